@@ -46,9 +46,13 @@ HEARD = {
     "the level's label": r"^Nível do computador: combo box",
     "who starts' label": r"^Quem começa: combo box",
 }
+#: An event Orca received, as its debug log writes it.
+EVENT = re.compile(r"OBJECT EVENT: (.*)")
 #: Orca's log of a widget that takes the focus, from the event to the end of its presentation.
 FOCUS_PRESENTED = re.compile(r"OBJECT EVENT: object:state-changed:focused \(1.*?\^{5} PROCESS OBJECT EVENT "
                              r"object:state-changed:focused \^{5}", re.S)
+#: How long a key pressed for the move box to be read out is given before it is pressed again (seconds).
+RETRY_S = 8.0
 #: The computer has moved: the person's turn again, or the end.
 REPLIED = HEARD["reply"] + r".*(Sua vez|Fim de jogo)"
 
@@ -123,16 +127,28 @@ class Session:
 
     def _wait(self, ready: Callable[[], object], what: str) -> None:
         """Until ``ready()``, polled; a session that never gets there stops with what it waited for."""
-        deadline = time.monotonic() + self.patience
-        while not ready():
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"waited {self.patience:.0f} s for {what}; Orca said: {self.said()}")
+        self._wait_a_while(ready, self.patience)
+        if not ready():
+            raise TimeoutError(f"waited {self.patience:.0f} s for {what}; Orca said: {self.said()}; "
+                               f"its last events: {self.events()[-8:]}")
+
+    @staticmethod
+    def _wait_a_while(ready: Callable[[], object], seconds: float) -> None:
+        """Until ``ready()`` or ``seconds`` have passed, whichever comes first."""
+        deadline = time.monotonic() + seconds
+        while not ready() and time.monotonic() < deadline:
             time.sleep(0.2)
 
     def said(self) -> list[str]:
         if not self.log.exists():
             return []
         return SPOKEN.findall(self.log.read_text(errors="replace"))
+
+    def events(self) -> list[str]:
+        """The accessibility events Orca received so far (its debug log's lines), to tell why it was silent."""
+        if not self.log.exists():
+            return []
+        return EVENT.findall(self.log.read_text(errors="replace"))
 
     def start_orca(self) -> None:
         self._start(["orca", "--user-prefs", str(self.home / "orca"), "--debug-file", str(self.log)],
@@ -153,11 +169,18 @@ class Session:
         # The page says the game and whose turn once it is ready for keys (the window may show before).
         self._wait(lambda: any(line.startswith(("notification", "notificação")) for line in self.said()),
                    "the game to be announced")
-        if not any("Jogada" in line for line in self.said()[heard:]):
-            # On a busy machine Orca may read the window before the move box's focus reaches it (the window
-            # alone was said): Tab away and back, as a person would, and the box is read.
+        # On a busy machine Orca may read the window before the move box's focus reaches it (the window
+        # alone was said), and a first Tab may come before the window takes keys: as a person who hears
+        # nothing would, give the window the keyboard again and Tab away and back, until the box is read.
+        def read_out() -> bool:
+            return any("Jogada" in line for line in self.said()[heard:])
+
+        deadline = time.monotonic() + self.patience
+        while not read_out() and time.monotonic() < deadline:
+            self.activate()
             self.keys("Tab", "shift+Tab")
-        self._wait(lambda: any("Jogada" in line for line in self.said()[heard:]), "the move box to be read out")
+            self._wait_a_while(read_out, min(RETRY_S, max(0.0, deadline - time.monotonic())))
+        self._wait(read_out, "the move box to be read out")
 
     def windows(self) -> list[str]:
         """The program's windows that show (its main window, a dialog)."""
