@@ -2958,23 +2958,23 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="253"/>
         <source>The class&apos;s seats could not be read back: open the game to the class again.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
         <translation>Não foi possível recuperar os lugares da turma: abra o jogo para a turma de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="256"/>
         <source>The class&apos;s game is open again: the devices rejoin by themselves.</source>
         <translation>O jogo da turma está aberto de novo: os aparelhos voltam sozinhos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="320"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="497"/>
         <source>A tournament of %1 tables: each pair plays on its devices.</source>
         <translation>Um torneio de %1 mesas: cada dupla joga nos seus aparelhos.</translation>
     </message>
@@ -2990,12 +2990,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="184"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="184"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3127,7 +3127,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="504"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3159,7 +3159,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="511"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3306,32 +3306,32 @@
         <translation>(votação da turma: %1 de %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="151"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="164"/>
         <source>on a device</source>
         <translation>em um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="166"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="166"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="172"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="66"/>
         <source>Open to the class</source>
         <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. A seat is called by its devices&apos; names up to this many (a class voting on one seat keeps the game&apos;s name). How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
         <translation>Abrir para a turma</translation>
@@ -4062,117 +4062,127 @@
         <translation>Mover o aparelho de %1 para</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="327"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="328"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="329"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="330"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="331"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="332"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="335"/>
         <source>The class &amp;votes for every move</source>
         <translation>&amp;A turma vota em cada jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="336"/>
         <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
         <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="338"/>
         <source>C&amp;lose the vote</source>
         <translation>Encerrar a v&amp;otação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="339"/>
         <source>Show who &amp;wins on the devices</source>
         <translation>&amp;Mostrar quem vence nos aparelhos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="334"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="340"/>
         <source>T&amp;ables:</source>
         <translation>Me&amp;sas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="341"/>
         <source>Open a tour&amp;nament of pairs</source>
         <translation>Abrir um tor&amp;neio de duplas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="342"/>
         <source>Each pair of devices plays its own match on this board; the projector shows every table.</source>
         <translation>Cada dupla de aparelhos joga sua própria partida neste tabuleiro; o projetor mostra todas as mesas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="344"/>
+        <source>Pairs choose their b&amp;oards</source>
+        <translation>As duplas escolhem o ta&amp;buleiro</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="345"/>
+        <source>Until Start, either device of a pair may choose its table&apos;s board from the library. Table 1 plays this board.</source>
+        <translation>Até o início, qualquer aparelho de uma dupla pode escolher da biblioteca o tabuleiro da sua mesa. A mesa 1 joga neste tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="348"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="348"/>
         <source>&amp;Time for each vote:</source>
         <translation>&amp;Tempo de cada votação:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="349"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="350"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="351"/>
         <source>&amp;Resume</source>
         <translation>Contin&amp;uar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="351"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="343"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="352"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="343"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="352"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="353"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="353"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>
@@ -4704,308 +4714,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;File</source>
         <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Ed&amp;ge Colour</source>
         <translation>&amp;Pintar arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>More tools</source>
         <translation>Mais ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Select &amp;All</source>
         <translation>&amp;Selecionar tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;justar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Snap to Grid</source>
         <translation>A&amp;linhar à grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="305"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="305"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="305"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="305"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="309"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="309"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="309"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="313"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="315"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="590"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="855"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="864"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="855"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="864"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -5014,207 +5024,207 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="344"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>T&amp;idy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Open to the class…</source>
         <translation>&amp;Abrir para a turma…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Green Edges</source>
         <translation>Arestas &amp;verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>B&amp;lue Edges</source>
         <translation>Arestas &amp;azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
         <source>R&amp;ed Edges</source>
         <translation>Arestas v&amp;ermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="347"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="455"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="521"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="564"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="565"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="570"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="654"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="570"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="663"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="584"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="601"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="752"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="657"/>
         <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="675"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="674"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="675"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="684"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="680"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="689"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="691"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="694"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="703"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="731"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="752"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="752"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="732"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="753"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="753"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="745"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="754"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="747"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="756"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="764"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="773"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="775"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="795"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="804"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="812"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="821"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="837"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="846"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="839"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="848"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="836"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="845"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -6507,38 +6517,43 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="99"/>
         <source>%1 wins.</source>
         <extracomment>The projector&apos;s screen on every table.</extracomment>
         <translation>%1 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="100"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="102"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="105"/>
+        <source>Table %1 (%2): %3</source>
+        <translation>Mesa %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="106"/>
         <source>Table %1: %2</source>
         <translation>Mesa %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="108"/>
         <source>Show this table large</source>
         <translation>Mostrar esta mesa grande</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="163"/>
         <source>Tournament: %1 tables</source>
         <translation>Torneio: %1 mesas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="164"/>
         <source>All tables</source>
         <translation>Todas as mesas</translation>
     </message>

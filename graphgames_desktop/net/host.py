@@ -32,9 +32,9 @@ from aiohttp import WSMsgType, web
 from graphgames_desktop.games.match import SeatKind
 from graphgames_desktop.games.spec import GameSpec
 from graphgames_desktop.net import wire
-from graphgames_desktop.net.wire import Hello, IntentMessage, Look, Ping, WireError, WireProblem, Words
+from graphgames_desktop.net.wire import ChooseBoard, Hello, IntentMessage, Look, Ping, WireError, WireProblem, Words
 from graphgames_desktop.session.controller import MatchController
-from graphgames_desktop.session.intents import Event, Intent, Play, Refused, SeatChanged, Shown, Started
+from graphgames_desktop.session.intents import BoardChanged, Event, Intent, Play, Refused, SeatChanged, Shown, Started
 from graphgames_desktop.session.screens import Role, Screen
 from graphgames_desktop.session.vote import Vote
 
@@ -169,6 +169,17 @@ class Seating:
         return cls(code, port, started, tuple(devices))
 
 
+@dataclass(frozen=True)
+class BoardChoice:
+    """A table's board as its devices are told it: its ``name``; where the pair may choose another before
+    the teacher's Start, the library's boards ``offered`` (id, name) and ``choose(id)``, called on the
+    controller's thread, which begins the table again on that board."""
+
+    name: str | None = None
+    offered: tuple[tuple[str, str], ...] = ()
+    choose: Callable[[str], None] | None = None
+
+
 class ClassroomServer:
     """The class's web server: one address and join code, the device page, every device's WebSocket. It
     hands each device that joins to a *table* (a :class:`ClassroomHost`: one match; a tournament has one a
@@ -272,13 +283,14 @@ class ClassroomServer:
         return web.FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-store"})
 
     async def _static_json(self, request: web.Request) -> web.Response:
-        """A table's decks or board (``?table=N``; the first table's without it)."""
+        """A table's decks or board (``?table=N``; the first table's without it). Not kept by the browser: a
+        table may begin again on another board."""
         raw = request.query.get("table", "0")
         table = int(raw) if raw.isdigit() and int(raw) < len(self.tables) else None
         text = self.tables[table].static.get(request.path) if table is not None else None
         if text is None:
             raise web.HTTPNotFound()
-        return web.Response(text=text, content_type="application/json")
+        return web.Response(text=text, content_type="application/json", headers={"Cache-Control": "no-store"})
 
     async def _websocket(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=HARD_LIMIT, heartbeat=30)
@@ -327,6 +339,11 @@ class ClassroomServer:
                 if table is None or device is None:
                     raise WireError(WireProblem.NOT_JOINED)
                 table._intent(device, message.intent)
+            elif isinstance(message, ChooseBoard):
+                device = table._device_of(connection) if table is not None else None
+                if table is None or device is None:
+                    raise WireError(WireProblem.NOT_JOINED)
+                table._choose_board(message.board)
         except WireError as exc:
             connection.send(wire.error(exc.code, self.words, exc.detail))
 
@@ -386,7 +403,10 @@ class ClassroomHost:
         self.on_lobby = on_lobby
         match = controller.match
         self.static = wire.static_json(match.state, match.setup.board)
+        self._board_serial = 0  # which drawing of the board is current (the controller's thread counts them)
         # The host's thread:
+        self._board = 0
+        self._boards = BoardChoice()
         self._kinds = self._kinds_of(controller)
         self._devices: dict[str, _Device] = {}  # by token
         if seating is not None:
@@ -439,6 +459,10 @@ class ClassroomHost:
     def mark_started(self) -> None:
         """The teacher started the match from the lobby: the devices' lobby says so."""
         self._to_host(self._on_started)
+
+    def offer_boards(self, choice: BoardChoice) -> None:
+        """The table's board as the devices are told it, and whether the pair may choose another."""
+        self._to_host(self._set_boards, choice)
 
     def seating(self) -> Seating:
         """The seats as they stand (any thread): what an autosave keeps."""
@@ -518,7 +542,8 @@ class ClassroomHost:
             token = secrets.token_urlsafe(16)
             device = self._devices[token] = _Device(seat, hello.name, token)
         device.connection, device.name = connection, hello.name
-        connection.send(wire.welcome(device.seat, device.token, self.spec.id, device.name, self.lang, self.table))
+        connection.send(wire.welcome(device.seat, device.token, self.spec.id, device.name, self.lang, self.table,
+                                     self._board))
         self._send_lobby()
         ident, seat = device.id, device.seat
         self.post(lambda: self._attach(ident, seat))
@@ -530,6 +555,16 @@ class ClassroomHost:
             return
         ident = device.id  # this connection's screen, whatever the message says
         self.post(lambda: self._submit(ident, intent))
+
+    def _choose_board(self, board: str) -> None:
+        """A device of this table chose its pair's board (either of the pair may, until the teacher's Start)."""
+        choice = self._boards
+        if self._started or choice.choose is None:
+            raise WireError(WireProblem.BOARD_FIXED)
+        if board not in dict(choice.offered):
+            raise WireError(WireProblem.NO_SUCH_BOARD)
+        choose = choice.choose
+        self.post(lambda: choose(board))
 
     def _left(self, connection: _Connection) -> None:
         device = self._device_of(connection)
@@ -544,7 +579,8 @@ class ClassroomHost:
         old, device.seat = device.id, seat
         device.id = secrets.token_hex(4)  # a new screen: the old one's replay and vote stay with the old seat
         if device.connection is not None:
-            device.connection.send(wire.welcome(seat, device.token, self.spec.id, device.name, self.lang, self.table))
+            device.connection.send(wire.welcome(seat, device.token, self.spec.id, device.name, self.lang, self.table,
+                                                      self._board))
         self.post(partial(self._reattach, old, device.id, seat))
         self._send_lobby()
 
@@ -574,8 +610,11 @@ class ClassroomHost:
         self._seating = self._seating_now()
         if self.on_lobby is not None:
             self.on_lobby(roster)
+        choice = self._boards
+        offered: list[wire.JSONObject] = ([{"id": board, "name": name} for board, name in choice.offered]
+                                          if not self._started else [])
         text = self.lobby_text = wire.dumps(wire.lobby(roster_json(roster), self._started, self.table,
-                                                       len(self.server.tables)))
+                                                       len(self.server.tables), self._board, choice.name, offered))
         for device in self._devices.values():
             if device.connection is not None:
                 device.connection.send(text)
@@ -588,6 +627,15 @@ class ClassroomHost:
 
     def _on_started(self) -> None:
         self._started = True
+        self._send_lobby()
+
+    def _set_boards(self, choice: BoardChoice) -> None:
+        self._boards = choice
+        self._send_lobby()
+
+    def _new_board(self, serial: int) -> None:
+        """The table began again on another board: the devices fetch it (the lobby says which drawing is current)."""
+        self._board = serial
         self._send_lobby()
 
     def _set_kinds(self, kinds: tuple[str, ...]) -> None:
@@ -632,6 +680,11 @@ class ClassroomHost:
             self._to_host(self._on_started)
         if isinstance(event, SeatChanged):
             self._to_host(self._set_kinds, self._kinds_of(self.controller))
+        if isinstance(event, BoardChanged):
+            match = self.controller.match
+            self.static = wire.static_json(match.state, match.setup.board)
+            self._board_serial += 1
+            self._to_host(self._new_board, self._board_serial)
         if isinstance(event, Shown):
             ident = self._device_of_screen(event.screen)
             self._queue([] if ident is None else [ident])

@@ -69,6 +69,8 @@ class WireProblem(StrEnum):
     REPLACED = "replaced"  # the seat was taken back with its token from another connection
     REMOVED = "removed"  # the teacher took this device off its seat (or freed the seat)
     TEAM_FULL = "team_full"  # the seat's team has as many devices as the host allows
+    BOARD_FIXED = "board_fixed"  # this table's board is not the pair's to choose (now: the game has begun)
+    NO_SUCH_BOARD = "no_such_board"  # not one of the boards offered
     BAD_INTENT = "bad_intent"
 
 
@@ -113,11 +115,18 @@ class IntentMessage:
 
 
 @dataclass(frozen=True)
+class ChooseBoard:
+    """A device of a tournament's table chooses its pair's board from those the lobby offers (by id)."""
+
+    board: str
+
+
+@dataclass(frozen=True)
 class Ping:
     pass
 
 
-Message = Hello | Look | IntentMessage | Ping
+Message = Hello | Look | IntentMessage | ChooseBoard | Ping
 
 
 def _whole(value: object) -> bool:
@@ -146,6 +155,7 @@ _FIELDS: dict[str, dict[str, _Field]] = {
               "table": _Field(_optional(_whole), required=False)},
     "look": {"code": _Field(_short_text), "table": _Field(_optional(_whole), required=False)},
     "intent": {"intent": _Field(lambda value: isinstance(value, dict))},
+    "board": {"board": _Field(_short_text)},
     "ping": {},
 }
 
@@ -193,6 +203,8 @@ def parse(data: str | bytes, spec: GameSpec) -> Message:
             return IntentMessage(intent_from_json(raw["intent"], spec))
         except (IntentError, RecursionError) as exc:
             raise WireError(WireProblem.BAD_INTENT, str(exc)[:40]) from None
+    if kind == "board":
+        return ChooseBoard(raw["board"])
     return Ping()
 
 
@@ -216,14 +228,18 @@ def dumps(message: JSONObject) -> str:
     return json.dumps(message, separators=(",", ":"))
 
 
-def welcome(seat: int, token: str, game: str, name: str, lang: str | None, table: int = 0) -> JSONObject:
+def welcome(seat: int, token: str, game: str, name: str, lang: str | None, table: int = 0, board: int = 0) -> JSONObject:
+    """``board``: which drawing of the table's board is current (it changes when a table chooses another)."""
     return {"type": "welcome", "v": VERSION, "seat": seat, "token": token, "game": game, "name": name, "lang": lang,
-            "table": table}
+            "table": table, "board": board}
 
 
-def lobby(seats: list[JSONObject], started: bool, table: int = 0, tables: int = 1) -> JSONObject:
-    """The seats of the device's own table (``table`` of ``tables``: a tournament has one a pair)."""
-    return {"type": "lobby", "seats": seats, "started": started, "table": table, "tables": tables}
+def lobby(seats: list[JSONObject], started: bool, table: int = 0, tables: int = 1, board: int = 0,
+          board_name: str | None = None, boards: list[JSONObject] | None = None) -> JSONObject:
+    """The seats of the device's own table (``table`` of ``tables``: a tournament has one a pair), its board
+    (which drawing, and its name) and, where the pair may choose it, the library's boards to choose from."""
+    return {"type": "lobby", "seats": seats, "started": started, "table": table, "tables": tables, "board": board,
+            "board_name": board_name, "boards": boards or []}
 
 
 def refused(code: str, words: Words) -> JSONObject:

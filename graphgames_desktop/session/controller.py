@@ -26,6 +26,7 @@ from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, MoveEr
 from graphgames_desktop.games.match import Match, MatchRefusal, Seat
 from graphgames_desktop.session.frames import SeatFrame, VoteView, frame, may_move
 from graphgames_desktop.session.intents import (
+    BoardChanged,
     ComputerFailed,
     Ended,
     Event,
@@ -183,6 +184,17 @@ class MatchController:
         self._emit(SeatChanged(seat))
         if self.match.state.outcome() is None:
             self._advance()
+
+    def change_board(self, match: Match) -> bool:
+        """Before any move, the match is ``match`` instead (the same game on another board): the screens stay
+        at its start. False, nothing changed, once a move was made or the match is over."""
+        if self._closed or self.match.moves or match.spec is not self.match.spec:
+            return False
+        self._cancel_all()
+        self.match = match
+        self._emit(BoardChanged())
+        self._advance()
+        return True
 
     def set_step_seconds(self, seconds: float | None) -> None:
         """Each step's time limit from now on (None: none); the step being played gets it counted from now."""

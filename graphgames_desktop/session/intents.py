@@ -231,3 +231,8 @@ class SeatChanged(Event):
 @dataclass(frozen=True)
 class TimeChanged(Event):
     """The teacher set another time limit for each step."""
+
+
+@dataclass(frozen=True)
+class BoardChanged(Event):
+    """Before its first move the match began again on another board (a tournament's table chose its own)."""

@@ -126,6 +126,7 @@ class LobbyDialog(QDialog):
     teaching_toggled = Signal(bool)  # the devices see who wins and which moves win
     close_vote = Signal()
     tournament_asked = Signal(int)  # how many tables
+    pairs_choose_toggled = Signal(bool)  # a tournament's pairs choose their boards (until the Start)
     end_requested = Signal()
 
     def __init__(self, url: str, code: str, view: GameView, parent: QWidget | None = None):
@@ -193,7 +194,10 @@ class LobbyDialog(QDialog):
         self.tournament_button = QPushButton()
         self.tournament_button.setObjectName("lobby_tournament")
         self.tournament_button.clicked.connect(self._ask_tournament)
-        for w in (self.tables_label, self.tables, self.tournament_button):
+        self.pairs_choose = QCheckBox()
+        self.pairs_choose.setObjectName("lobby_pairs_choose")
+        self.pairs_choose.toggled.connect(self.pairs_choose_toggled)
+        for w in (self.tables_label, self.tables, self.tournament_button, self.pairs_choose):
             w.hide()
         self.close_vote_button = QPushButton()
         self.close_vote_button.setObjectName("lobby_close_vote")
@@ -224,6 +228,7 @@ class LobbyDialog(QDialog):
         tournament.addWidget(self.tables_label)
         tournament.addWidget(self.tables)
         tournament.addWidget(self.tournament_button)
+        tournament.addWidget(self.pairs_choose)
         tournament.addStretch(1)
         controls = QHBoxLayout()
         controls.addWidget(self.step_label)
@@ -279,6 +284,7 @@ class LobbyDialog(QDialog):
     def mark_started(self) -> None:
         """The match has begun: Start becomes "Back to the game"; closing the panel no longer stops the host."""
         self.started = True
+        self.pairs_choose.setEnabled(False)  # the boards stand once the games have begun
         self.retranslate()
 
     def set_paused(self, paused: bool) -> None:
@@ -293,7 +299,7 @@ class LobbyDialog(QDialog):
 
     def allow_tournament(self, allowed: bool) -> None:
         """Offer a tournament of pairs (a board game of two people)."""
-        for w in (self.tables_label, self.tables, self.tournament_button):
+        for w in (self.tables_label, self.tables, self.tournament_button, self.pairs_choose):
             w.setVisible(allowed)
 
     def _ask_tournament(self) -> None:
@@ -335,6 +341,9 @@ class LobbyDialog(QDialog):
         self.tournament_button.setText(self.tr("Open a tour&nament of pairs"))
         self.tournament_button.setToolTip(self.tr("Each pair of devices plays its own match on this board; the "
                                                   "projector shows every table."))
+        self.pairs_choose.setText(self.tr("Pairs choose their b&oards"))
+        self.pairs_choose.setToolTip(self.tr("Until Start, either device of a pair may choose its table's board from "
+                                             "the library. Table 1 plays this board."))
         self.close_vote_button.setVisible(voting)
         self.step_label.setText(self.tr("&Time for each vote:") if voting else self.tr("&Time for each step:"))
         self.step_time.setSpecialValueText(self.tr("no limit"))

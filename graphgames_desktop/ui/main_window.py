@@ -77,7 +77,6 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.editor = EditorPage()
         self.game_page = GamePage()
-        self.playing_board: str | None = None  # the library board of the game shown, when known
         for page in (self.home, self.editor, self.game_page):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
@@ -420,6 +419,16 @@ class MainWindow(QMainWindow):
         self.editor.view.snap = on
 
     # -- games -----------------------------------------------------------------------------------
+    @property
+    def playing_board(self) -> str | None:
+        """The library board of the game shown, when known (the game page keeps it: a tournament's tables
+        start on it)."""
+        return self.game_page.board_id
+
+    @playing_board.setter
+    def playing_board(self, board: str | None) -> None:
+        self.game_page.board_id = board
+
     def new_game(self, game_id: str) -> None:
         if not self.maybe_save_game():
             return

@@ -14,10 +14,14 @@ from collections import Counter
 import aiohttp
 import pytest
 
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.net.host import BoardChoice
 from graphgames_desktop.session.vote import CloseVote
 from tests.net.helpers import CODE, WAIT, Device, Hosted
 from tests.net.test_class_vote import ClassVote
 from tests.net.test_device_board import CHROMEDRIVER, CHROMIUM, LOOK, phone_maker, press, tap, taps_for, wait_for
+from tests.net.test_tables import Tables
+from tests.session.helpers import match_of
 
 pytestmark = pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER), reason="needs the system's chromium and chromedriver")
 
@@ -139,3 +143,42 @@ def test_ten_devices_and_two_phones_vote_against_the_strong_computer_to_the_end(
         run(session.close())
         loop.call_soon_threadsafe(loop.stop)
         hosted.close()
+
+
+def test_a_pair_chooses_its_board_on_its_phones_before_the_start_and_plays_on_it(phones):
+    tables = Tables(2, started=False)
+    offered = (("path-4", "Path P4"), ("petersen", "Petersen graph"))
+
+    def choose_board(board: str) -> None:
+        tables.controllers[0].change_board(match_of("chomp", [Seat(), Seat()], board_id=board))
+        tables.tables[0].offer_boards(BoardChoice(dict(offered)[board], offered, choose_board))
+
+    tables.call(lambda: tables.tables[0].offer_boards(BoardChoice("Path P4", offered, choose_board)))
+    try:
+        url = tables.call(tables.host.join_url)
+        pair = [phones(), phones()]
+        for seat, (driver, name) in enumerate(zip(pair, ("Ana", "Bia"))):
+            join_by_form(driver, url, name, seat)
+        ana, bia = pair
+        assert ana.find_element(By.ID, "board-name").text == "Table 1: Path P4"
+        Select(ana.find_element(By.ID, "board-select")).select_by_visible_text("Petersen graph")
+        press(ana, "#board-button")
+        for driver in pair:  # both of the pair get the new board, drawn, and its name
+            wait_for(driver, "return page.board && page.board.vertices.length === 10 && page.frame.legal.length + "
+                             "page.frame.live_ply >= 0 && document.querySelectorAll('.gg-svg').length === 1")
+            wait_for(driver, "return document.getElementById('board-name').textContent === arguments[0]",
+                     "Table 1: Petersen graph")
+        # Before the teacher's Start the board shows and nothing may be played on it; the one to move first is told so.
+        assert ana.find_element(By.CSS_SELECTOR, ".gg-turn").text == "Waiting for the teacher to start the game."
+        assert bia.find_element(By.ID, "board-select").get_attribute("value") == "petersen"  # the board now chosen
+        tables.call(lambda: [t.mark_started() for t in tables.tables])
+        wait_for(bia, "return document.getElementById('board-picker').hidden")
+        wait_for(ana, "return document.querySelector('.gg-turn').textContent.startsWith('Your turn')")
+        move = wait_for(ana, "return page.frame.legal.length === 25 ? page.frame.legal[0] : null")
+        choose(ana, "chomp", move, random.Random(1))
+        press(ana, ".gg-send")
+        wait_for(bia, "return page.frame.live_ply === 1")
+        assert tables.call(lambda: [m.to_json() for m in tables.controllers[0].match.moves]) == [move]
+        assert tables.call(lambda: len(tables.controllers[0].match.setup.board.vertices)) == 10
+    finally:
+        tables.close()

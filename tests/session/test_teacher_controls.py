@@ -8,7 +8,7 @@ from graphgames_desktop.games.cards.moves import PickResource
 from graphgames_desktop.games.cards.table import TOGETHER, Phase
 from graphgames_desktop.games.match import Match, MatchRefusal, Seat
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS
-from graphgames_desktop.session.intents import Paused, Played, SeatChanged, Thinking, TimeChanged
+from graphgames_desktop.session.intents import BoardChanged, Paused, Play, Played, SeatChanged, Thinking, TimeChanged
 from tests.session.helpers import Session, match_of
 
 
@@ -91,3 +91,22 @@ def test_a_student_takes_back_a_move_only_before_the_other_answered_and_never_af
         session.play(mover, session.match.state.legal_moves()[0])
     last = (ana, bia)[session.match.mover_of(len(session.match.moves) - 1)]
     assert session.controller.submit(last.id, Undo()) == Refusal.NOT_ALLOWED  # the game is over
+
+
+def test_a_table_changes_its_board_only_before_its_first_move_and_its_screens_see_the_new_one():
+    session = Session(match_of("chomp", [Seat(), Seat()], board_id="path-4"))
+    phones = [session.phone(seat) for seat in range(2)]
+    session.controller.start()
+    other = match_of("chomp", [Seat(), Seat()], board_id="petersen")
+    assert session.controller.change_board(other)
+    assert session.of(BoardChanged) == [BoardChanged()]
+    assert session.controller.frame(phones[0].id).observation == other.observation(0)  # the new board's start
+    move = other.state.legal_moves()[0]
+    assert session.controller.submit(phones[0].id, Play(move, 0)) is None
+    assert other.moves == [move]
+    # Once a move is made the board stays (a game is not swapped under the pair's feet), and another game's
+    # match is never taken.
+    assert not session.controller.change_board(match_of("chomp", [Seat(), Seat()], board_id="cube"))
+    assert session.controller.match is other
+    fresh = Session(match_of("chomp", [Seat(), Seat()]))
+    assert not fresh.controller.change_board(match_of("domination", [Seat(), Seat()]))

@@ -61,3 +61,45 @@ def test_a_tournament_of_four_pairs_on_the_projector(duel, qtbot):
     qtbot.mouseClick(lobby.end_button, Qt.LeftButton)
     assert page.tournament is None and page.tournament_tables == [] and not server.running
     assert page.board_stack.currentWidget() is page.game_view.widget()
+
+
+def test_pairs_choose_their_boards_on_their_devices_until_the_start(duel, qtbot):
+    page = duel.game_page
+    page.board_id = "bamboo"  # as New game leaves it
+    lobby = page.lobby
+    qtbot.mouseClick(lobby.pairs_choose, Qt.LeftButton)
+    lobby.tables.setValue(2)
+    qtbot.mouseClick(lobby.tournament_button, Qt.LeftButton)
+    view = page.tournament
+    qtbot.waitUntil(lambda: view.tiles[1].caption.text().startswith("Table 2 (Bamboo stalks): "))
+    host = page.classroom_host
+    girl = len(boards.board("girl").edges)
+
+    async def scenario(phone):
+        device = await phone()
+        await device.join("Ana", code=host.code, table=1)
+        lobby_message = await device.wait(lambda m: m["type"] == "lobby" and m["boards"])
+        assert lobby_message["board_name"] == "Bamboo stalks"
+        offered = [b["id"] for b in lobby_message["boards"]]
+        assert "girl" in offered and "random-rooted" not in offered  # a random board has no one drawing
+        mark = len(device.messages)
+        await device.send({"type": "board", "board": "girl"})
+        told = await device.wait(lambda m: m["type"] == "lobby" and m["board_name"] == "Girl", mark)
+        assert told["board"] == 1  # the device fetches the board again
+        frame = await device.wait(lambda m: m["type"] == "frame", mark)  # the new start's
+        return frame["frame"]["live_ply"]
+
+    assert on_phones(qtbot, host.address[1], host.code, scenario)[0] == 0
+    qtbot.waitUntil(lambda: view.tiles[1].caption.text().startswith("Table 2 (Girl): "))
+    table = page.tournament_tables[0].controller.match
+    assert len(table.setup.board.edges) == girl and table.setup.options["mode"] != "green"  # a coloured picture
+    assert view.tiles[1].view.frame.observation == table.observation(None) and page.match.setup.options["mode"] == "green"
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    assert not lobby.pairs_choose.isEnabled()
+
+    async def too_late(phone):
+        device = await phone()
+        await device.join("Bia", code=host.code, table=1)
+        return (await device.reply({"type": "board", "board": "house"}))["code"]
+
+    assert on_phones(qtbot, host.address[1], host.code, too_late)[0] == "board_fixed"

@@ -44,6 +44,7 @@
       winning: "Winning moves: {moves}.", noWinning: "No move wins here with best play.",
       unjudged: "Not judged yet: {n}.",
       waitingFor: "Waiting for {name}.", thinking: "{name} is thinking…", paused: "The game is paused.",
+      notStarted: "Waiting for the teacher to start the game.",
       over: "The game is over.", wins: "{names} wins.", draw: "A draw.", lastMove: "Last move: {name} {move}.",
       chompTurn: "Your turn: tap a vertex or an edge to remove it.",
       hackenbushTurn: "Your turn: tap an edge to cut it.",
@@ -110,6 +111,7 @@
       winning: "Jogadas vencedoras: {moves}.", noWinning: "Nenhuma jogada vence aqui com o melhor jogo.",
       unjudged: "Ainda não julgadas: {n}.",
       waitingFor: "Esperando {name}.", thinking: "{name} está pensando…", paused: "O jogo está pausado.",
+      notStarted: "Esperando o professor começar o jogo.",
       over: "O jogo terminou.", wins: "Vitória de {names}.", draw: "Empate.", lastMove: "Última jogada: {name} {move}.",
       chompTurn: "Sua vez: toque num vértice ou numa aresta para removê-lo.",
       hackenbushTurn: "Sua vez: toque numa aresta para cortá-la.",
@@ -332,6 +334,7 @@
       return `${t("over")} ${winners.length ? t("wins", {names: winners.map(c.seatName).join(", ")}) : t("draw")}`;
     }
     if (frame.paused) return t("paused");
+    if (frame.not_started) return t("notStarted");
     const vote = frame.vote && frame.vote.open ? frame.vote : null;
     if (vote && vote.mine) return t("voted", {move: moveWords(c, vote.mine, true), n: vote.votes});
     if (vote) return `${t("voteOpen", {n: counted(c, vote.votes, "votes")})} ${yourTurn(c)}`;

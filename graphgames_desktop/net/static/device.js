@@ -8,6 +8,8 @@
 
 const STRINGS = {
   en: {
+    tableBoard: "Table {n}: {board}", chooseBoard: "Choose your table's board (until the start)",
+    useBoard: "Play on this board",
     title: "Graph Games", code: "Join code", name: "Your name", seat: "Seat", anySeat: "Any seat",
     computerName: "Computer", className: "The class",
     seatN: "Seat {n}", seatFree: "Seat {n}: free", seatHeld: "Seat {n}: {names}", seatComputer: "Seat {n}: the computer",
@@ -55,6 +57,7 @@ const STRINGS = {
       no_free_seat: "Every seat is taken.", team_full: "That seat's team is full: pick another seat.",
       vote: "The class votes for this move: vote for it.", no_vote_open: "There is no vote open for you now.",
       already_voted: "You have already voted on this position.", no_such_table: "There is no such table.",
+      board_fixed: "This table's board cannot be changed now.", no_such_board: "That board is not one of those offered.",
       not_started: "The teacher has not started the game yet: wait for the start.",
       no_such_seat: "There is no such seat for a person.", bad_name: "Type a name (at most 32 letters).",
       bad_token: "This device's seat is not known to the host any more: join again.",
@@ -62,6 +65,8 @@ const STRINGS = {
     },
   },
   pt: {
+    tableBoard: "Mesa {n}: {board}", chooseBoard: "Escolham o tabuleiro da sua mesa (até o início)",
+    useBoard: "Jogar neste tabuleiro",
     title: "Jogos de Grafos", code: "Código de entrada", name: "Seu nome", seat: "Lugar",
     computerName: "Computador", className: "A turma",
     anySeat: "Qualquer lugar", seatN: "Lugar {n}", seatFree: "Lugar {n}: livre", seatHeld: "Lugar {n}: {names}",
@@ -110,6 +115,7 @@ const STRINGS = {
       no_free_seat: "Todos os lugares estão ocupados.", team_full: "A equipe desse lugar está cheia: escolha outro lugar.",
       vote: "A turma vota nesta jogada: vote nela.", no_vote_open: "Não há votação aberta para você agora.",
       already_voted: "Você já votou nesta posição.", no_such_table: "Não existe essa mesa.",
+      board_fixed: "O tabuleiro desta mesa não pode mais mudar.", no_such_board: "Esse tabuleiro não é um dos oferecidos.",
       not_started: "O professor ainda não começou o jogo: espere o início.",
       no_such_seat: "Não há esse lugar para uma pessoa.", bad_name: "Digite um nome (até 32 letras).",
       bad_token: "O app não conhece mais o lugar deste aparelho: entre de novo.",
@@ -159,7 +165,7 @@ const codeWords = (message) => S.codes[message.code]
 
 const $ = (id) => document.getElementById(id);
 const page = {
-  ws: null, looker: null, seat: null, joined: false, game: null, board: null, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
+  ws: null, looker: null, seat: null, joined: false, game: null, started: null, board: null, boardSerial: null, choiceName: null, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
   selected: null, hostLang: null, reconnectDelay: FIRST_DELAY, retryTimer: null, stopped: false, takenSeat: null,
   unsent: null,  // {step, moves, sent}: moves made while offline, all on the frame of step `step`
   inFlight: null,  // {move, step, at_ply, tries, kept}: the move sent and not answered yet
@@ -230,6 +236,46 @@ function rejoin() {
   const seat = localStorage.getItem(SEAT_KEY);
   connect({type: "hello", v: 1, code: $("code").value.trim(), name: localStorage.getItem(NAME_KEY) || "?",
            seat: seat === null ? null : Number(seat), token: localStorage.getItem(TOKEN_KEY)});
+}
+
+/** A board game's board (board.js draws it): fetched once, and again when the table began again on another
+ * (`serial` says which drawing is current). */
+function loadBoard(table, serial) {
+  if (page.boardSerial === serial) return;
+  page.boardSerial = serial;
+  page.board = null;  // a frame of the new board is never drawn on the old one
+  fetch(`/board.json?table=${table}&v=${serial}`).then((response) => response.json())
+    .then((board) => {
+      if (page.boardSerial !== serial) return;  // another board came meanwhile
+      page.board = board;
+      if (page.frame) render();
+    });
+}
+
+/** The table's board by name and, until the start where the pair may choose it, the library's boards. */
+function showBoardChoice(lobby) {
+  const offered = lobby.boards || [];
+  const box = $("board-choice");
+  box.hidden = !(lobby.tables > 1 && (lobby.board_name || offered.length));
+  $("board-name").textContent = lobby.board_name ? t("tableBoard", {n: lobby.table + 1, board: lobby.board_name}) : "";
+  $("board-picker").hidden = !offered.length;
+  const select = $("board-select");
+  const current = offered.find((board) => board.name === lobby.board_name);
+  // Another board now: it shows as the one chosen; else what this student was choosing stays.
+  const kept = page.choiceName === lobby.board_name ? select.value : (current ? current.id : "");
+  page.choiceName = lobby.board_name;
+  select.replaceChildren(...offered.map((board) => {
+    const option = document.createElement("option");
+    option.value = board.id;
+    option.textContent = board.name;
+    return option;
+  }));
+  if (offered.some((board) => board.id === kept)) select.value = kept;
+}
+
+function chooseBoard() {
+  const board = $("board-select").value;
+  if (board && online()) page.ws.send(JSON.stringify({type: "board", board}));
 }
 
 function sendIntent(intent) {
@@ -393,9 +439,8 @@ function receive(message) {
       page.game = message.game;
       if (page.game === "cards" && !page.cards.size) {
         loadCards().then(() => { if (page.frame) render(); });
-      } else if (page.game !== "cards" && !page.board) {  // a board game: its board, once (board.js draws it)
-        fetch(`/board.json?table=${message.table || 0}`).then((response) => response.json())
-          .then((board) => { page.board = board; if (page.frame) render(); });
+      } else if (page.game !== "cards") {
+        loadBoard(message.table || 0, message.board || 0);
       }
       page.hostLang = message.lang;
       page.joined = true;
@@ -413,7 +458,12 @@ function receive(message) {
       break;
     case "lobby":
       page.lobby = message.seats;
+      page.started = message.started;
       fillSeats();
+      if (page.joined && page.game !== "cards") {
+        loadBoard(message.table || 0, message.board || 0);
+        showBoardChoice(message);
+      }
       if (page.frame) render();
       break;
     case "frame":
@@ -547,7 +597,9 @@ function renderBoard() {
   $("undo").hidden = !page.frame.can_undo;
   renderClock();
   if (page.board) {
-    GGBoard.render($("board"), {frame: page.frame, board: page.board, seat: page.seat, lang: LANG, send: sendMove,
+    // Before the teacher's Start nothing may be played: the board shows, and says it waits for the start.
+    const frame = page.started === false ? {...page.frame, legal: [], not_started: true} : page.frame;
+    GGBoard.render($("board"), {frame, board: page.board, seat: page.seat, lang: LANG, send: sendMove,
                                 name: playerName, busy: page.busy});
   }
 }
@@ -927,6 +979,7 @@ function setupJoin() {
   labelJoin();
   $("seat").addEventListener("change", labelJoin);
   $("undo").addEventListener("click", undo);
+  $("board-button").addEventListener("click", chooseBoard);
   $("join").addEventListener("submit", (event) => {
     event.preventDefault();
     $("join-button").disabled = true;

@@ -16,8 +16,10 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox
 
 from graphgames_desktop.games.base import Level, Move
-from graphgames_desktop.games.match import Seat
-from graphgames_desktop.net.host import ClassroomHost, Roster, Seating
+from graphgames_desktop.games.match import Match, Seat, new_match
+from graphgames_desktop.games.setup import SetupError
+from graphgames_desktop.graph import boards
+from graphgames_desktop.net.host import BoardChoice, ClassroomHost, Roster, Seating
 from graphgames_desktop.net.wire import HOSTED_GAMES, JSONObject, teaching_json
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.screens import Role, Screen, screen_for
@@ -26,6 +28,9 @@ from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
 from graphgames_desktop.ui.game.teaching_layer import DESK
 from graphgames_desktop.ui.game.tournament_view import TournamentView
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
+from graphgames_desktop.ui.setup_dialog import suitable_boards
+from graphgames_desktop.ui.texts import board_title
+from graphgames_desktop.ui.views import VIEWS
 
 #: The level of a computer the teacher gives a seat to in the middle of a class's game.
 STAND_IN = Level.MEDIUM
@@ -72,6 +77,7 @@ class ClassroomHosting:
             lobby.voting_toggled.connect(self.set_voting)
             lobby.teaching_toggled.connect(self.show_teaching_on_devices)
             lobby.tournament_asked.connect(self.open_tournament)
+            lobby.pairs_choose_toggled.connect(self.let_pairs_choose_boards)
             lobby.allow_tournament(self.can_hold_tournament())
             lobby.allow_teaching(bool(self.match and self.match.spec.studiable))
             lobby.close_vote.connect(self.close_vote)
@@ -214,12 +220,53 @@ class ClassroomHosting:
             table.start()
             controllers.append(other)
             self.tournament_tables.append(table)
+            self.table_boards[number] = self.board_id
+            self._offer_boards(number)
             if self.lobby is not None:
                 self.lobby.add_table(number)
         self.tournament = TournamentView(controllers, self)
+        for number in range(tables):
+            self.tournament.show_board(number, self._board_name(self.table_boards.get(number, self.board_id)))
         self.board_stack.addWidget(self.tournament)
         self._show(animate=False)
         self._refresh_status()
+
+    def let_pairs_choose_boards(self, on: bool) -> None:
+        """Until the teacher's Start, either device of a pair may choose its table's board from the library
+        (``on``), or every table plays the board of the match shown. Table 1 is the match shown: its board
+        is the teacher's."""
+        self.pairs_choose_boards = on
+        for number in range(1, len(self.tournament_tables) + 1):
+            self._offer_boards(number)
+
+    @staticmethod
+    def _board_name(board_id: str | None) -> str | None:
+        return board_title(board_id) if board_id is not None else None
+
+    def _offer_boards(self, number: int) -> None:
+        """What table ``number``'s devices are told of its board, and the boards its pair may choose."""
+        table = self.tournament_tables[number - 1]
+        name = self._board_name(self.table_boards.get(number))
+        if not self.pairs_choose_boards:
+            table.offer_boards(BoardChoice(name))
+            return
+        spec = table.controller.match.spec
+        offered = tuple((board, board_title(board)) for board in suitable_boards(spec)
+                        if not boards.BOARDS[board].random)
+        table.offer_boards(BoardChoice(name, offered, lambda board: self._choose_table_board(number, board)))
+
+    def _choose_table_board(self, number: int, board: str) -> None:
+        """A device of table ``number`` chose ``board`` (the controller's thread): the table begins again on it,
+        unless a move was made there already or the game refuses that board (the table stays as it was)."""
+        if not 0 < number <= len(self.tournament_tables) or self.tournament is None:
+            return
+        table = self.tournament_tables[number - 1]
+        match = table_match(table.controller.match, board)
+        if match is None or not table.controller.change_board(match):
+            return
+        self.table_boards[number] = board
+        self._offer_boards(number)
+        self.tournament.show_board(number, board_title(board))
 
     def _on_table_lobby(self, number: int, roster: Roster) -> None:
         if self.tournament is not None:
@@ -232,6 +279,7 @@ class ClassroomHosting:
             table.stop()
             table.controller.close()
         self.tournament_tables = []
+        self.table_boards = {}
         if self.tournament is not None:
             self.tournament.close_tables()
             self.board_stack.removeWidget(self.tournament)
@@ -279,3 +327,14 @@ class ClassroomHosting:
         if lobby is not None:
             lobby.hide()
             lobby.deleteLater()
+
+
+def table_match(match: Match, board: str) -> Match | None:
+    """``match``'s game, seats and options on the library's ``board`` (options that suit the board, such as a
+    coloured picture's Blue-Red, as a new game's); None where the game refuses that board."""
+    drawing = boards.board(board)
+    options = dict(match.setup.options) | VIEWS[match.spec.id].default_options(drawing)
+    try:
+        return new_match(match.spec, match.seats, drawing, options, match.setup.seed, match.setup.first)
+    except SetupError:
+        return None

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 from graphgames_desktop.net.host import Roster
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.frames import MatchInfo
-from graphgames_desktop.session.intents import Event
+from graphgames_desktop.session.intents import BoardChanged, Event
 from graphgames_desktop.session.screens import Role, Screen
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
@@ -37,9 +37,9 @@ class TableTile(QFrame):
         self.setFrameShape(QFrame.StyledPanel)
         self.number = number
         self.controller = controller
-        match = controller.match
-        self.view: GameView = VIEWS[match.spec.id](MatchInfo.of(match), match.setup.board, self)
+        self.view = self._new_view()
         self.names: tuple[str, ...] = ()
+        self.board_name: str | None = None
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setObjectName(f"table_{number}_caption")
@@ -47,7 +47,7 @@ class TableTile(QFrame):
         self.open_button = QPushButton()
         self.open_button.setObjectName(f"table_{number}_open")
         self.open_button.clicked.connect(lambda: on_click(number))
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(em(0.3), em(0.3), em(0.3), em(0.3))
         layout.addWidget(self.caption)
         layout.addWidget(self.view.widget(), 1)
@@ -56,7 +56,29 @@ class TableTile(QFrame):
         self._unsubscribe = controller.subscribe(self._on_event)
         self.show_table()
 
+    def _new_view(self) -> GameView:
+        match = self.controller.match
+        return VIEWS[match.spec.id](MatchInfo.of(match), match.setup.board, self)
+
     def _on_event(self, event: Event) -> None:
+        if isinstance(event, BoardChanged):  # the pair chose another board: the tile shows it
+            old, self.view = self.view, self._new_view()
+            self.column.replaceWidget(old.widget(), self.view.widget())
+            self._drop(old)
+            self.view.widget().show()
+            self.view.fit()
+        self.show_table()
+
+    @staticmethod
+    def _drop(view: GameView) -> None:
+        view.stop()
+        view.dropped()
+        view.widget().hide()
+        view.widget().deleteLater()
+
+    def show_board(self, name: str | None) -> None:
+        """The name of the board this table plays on (None: not a library board)."""
+        self.board_name = name
         self.show_table()
 
     def show_names(self, roster: Roster) -> None:
@@ -80,7 +102,9 @@ class TableTile(QFrame):
             status = fill(Q.translate("Tournament", "%1 to move."), self.who(frame.turn))
         else:
             status = ""
-        self.caption.setText(fill(Q.translate("Tournament", "Table %1: %2"), self.number + 1, players) + "\n" + status)
+        table = (fill(Q.translate("Tournament", "Table %1 (%2): %3"), self.number + 1, self.board_name, players)
+                 if self.board_name else fill(Q.translate("Tournament", "Table %1: %2"), self.number + 1, players))
+        self.caption.setText(table + "\n" + status)
         self.open_button.setText(Q.translate("Tournament", "Show this table large"))
 
     def close(self) -> bool:
@@ -126,6 +150,10 @@ class TournamentView(QWidget):
         for tile in self.tiles:
             if tile.isVisible():
                 tile.view.fit()
+
+    def show_board(self, table: int, name: str | None) -> None:
+        if 0 <= table < len(self.tiles):
+            self.tiles[table].show_board(name)
 
     def show_names(self, table: int, roster: Roster) -> None:
         if 0 <= table < len(self.tiles):

@@ -87,6 +87,9 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self.vote_service: VoteService | None = None  # the class chooses the people's moves by vote
         self.tournament: TournamentView | None = None  # every table of a tournament of pairs, on the projector
         self.tournament_tables: list[ClassroomHost] = []  # its tables besides the page's own match
+        self.table_boards: dict[int, str | None] = {}  # the library board each of those plays on, by table
+        self.pairs_choose_boards = False  # a tournament's pairs choose their tables' boards before the Start
+        self.board_id: str | None = None  # the library board of the match shown, when known
         self._clock = QTimer(self)  # the step's time left, said once a second while a limit runs
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._refresh_status)
