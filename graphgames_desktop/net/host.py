@@ -22,7 +22,7 @@ import secrets
 import socket
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -349,7 +349,8 @@ class ClassroomServer:
 
     def _table_for(self, hello: Hello) -> ClassroomHost:
         """The table a ``hello`` joins: the one holding its token; the one it names; else the first with a
-        free seat (where none has, the first table, whose refusal says why)."""
+        free seat, then (``hello.team``) the first with room in a team (where none has, the first table, whose
+        refusal says why): a device that would join any seat or a team sits alone at a free table first."""
         if hello.token is not None:
             table = next((t for t in self.tables if t._holds(hello.token)), None)
             if table is None:
@@ -359,12 +360,14 @@ class ClassroomServer:
             if not 0 <= hello.table < len(self.tables):
                 raise WireError(WireProblem.NO_SUCH_TABLE)
             return self.tables[hello.table]
-        for table in self.tables:
-            try:
-                table._seat_for(hello)
-            except WireError:
-                continue
-            return table
+        tries = (replace(hello, team=False), hello) if hello.team else (hello,)
+        for attempt in tries:
+            for table in self.tables:
+                try:
+                    table._seat_for(attempt)
+                except WireError:
+                    continue
+                return table
         return self.tables[0]
 
 

@@ -113,3 +113,17 @@ def test_a_pair_chooses_its_tables_board_from_those_offered_until_the_start_and_
         run(scenario)
     finally:
         tables.close()
+
+
+def test_a_device_joining_any_seat_or_a_team_sits_at_a_free_table_before_joining_a_team():
+    tables = Tables(2)
+    try:
+        async def scenario(session):
+            devices = [await Device(session, tables.url).open() for _ in range(4)]
+            welcomes = [await d.join(n, team=True) for d, n in zip(devices, "ABCD")]
+            return [(w["table"], w["seat"]) for w in welcomes]
+
+        # Before: the second table stayed empty while the first one's seats took teams.
+        assert run(scenario) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    finally:
+        tables.close()
