@@ -272,3 +272,28 @@ def test_a_devices_words_come_from_a_frame_of_the_latest_moves_only():
     assert words["last_move"].startswith("Bia ")
     screen.shown_ply = 2  # an older move than the frame carries: not said, and nothing fails
     assert hosting.device_words(view).frame(frame_of(match, screen, moves_from=4))["last_move"] == ""
+
+
+def test_a_screen_reader_hears_a_burst_of_the_devices_moves_once(hosted, qtbot):
+    page = hosted.game_page
+    host = page.classroom_host
+    qtbot.mouseClick(page.lobby.start_button, Qt.LeftButton)
+    said: list[str] = []
+    page.announced.connect(said.append)
+    page.class_speech.setInterval(10 * 60_000)  # the burst is over well before (no test waits on the clock)
+
+    async def scenario(phone):
+        devices = [await phone() for _ in range(3)]
+        for device, name in zip(devices, ("Ana", "Bia", "Caio")):
+            await device.join(name, code=host.code)
+        for device in devices:  # the three pick at once
+            await device.send(play(device.frame["legal"][0], 0))
+        await devices[0].wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 3)
+
+    on_phones(qtbot, host.address[1], host.code, scenario)
+    qtbot.waitUntil(lambda: len(page.match.moves) == 3 and page.moves.model().rowCount() == 3)
+    assert said == [] and page.class_speech.isActive()  # nothing said for each pick (before: three sentences)
+    page.class_speech.setInterval(0)
+    page.class_speech.start()
+    qtbot.waitUntil(lambda: said != [])
+    assert len(said) == 1 and page.facts.turn in said[0]  # once, the position as it stands after the burst

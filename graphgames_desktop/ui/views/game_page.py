@@ -58,6 +58,10 @@ from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
 
+#: While the class plays on its devices, a move is said this long after it (ms), with the moves made meanwhile:
+#: a screen reader hears the position at most once in that time, however many students act.
+CLASS_SPEECH_MS = 1500
+
 
 class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
     message = Signal(str)
@@ -93,6 +97,12 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self._clock = QTimer(self)  # the step's time left, said once a second while a limit runs
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._refresh_status)
+        # While the class plays on its devices, moves come in bursts (twenty students picking at once): a screen
+        # reader hears the position once for the burst, not each move of it.
+        self.class_speech = QTimer(self)
+        self.class_speech.setSingleShot(True)
+        self.class_speech.setInterval(CLASS_SPEECH_MS)
+        self.class_speech.timeout.connect(self._announce_position)
         # Gestures become intents.
         self.curtain.revealed.connect(self._reveal)
         self.move_box.submitted.connect(self._on_typed)
@@ -158,6 +168,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         if self.controller is not None:
             self.controller.close()  # any pending answer of the last game is dropped
         forget_said(self.window())  # what was said of the last game goes with it
+        self.class_speech.stop()
         if self.game_view is not None:
             self._place_banner(None)  # out of the old view's strip before it goes
             self.game_view.stop()
@@ -298,7 +309,11 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
             return
         if isinstance(event, Played):
             self._match_changed(animate=True)
-            self._announce_position()
+            if self.hosting:
+                if not self.class_speech.isActive():  # the position as it stands then, the burst's later moves with it
+                    self.class_speech.start()
+            else:
+                self._announce_position()
         elif isinstance(event, (Undone, Redone)):
             self._match_changed(animate=False)
             text = history_text(isinstance(event, Undone), event.count)
