@@ -14,14 +14,11 @@ from collections import Counter
 import aiohttp
 import pytest
 
-from graphgames_desktop.games.match import Seat
-from graphgames_desktop.net.host import BoardChoice
 from graphgames_desktop.session.vote import CloseVote
 from tests.net.helpers import CODE, WAIT, Device, Hosted
 from tests.net.test_class_vote import ClassVote
 from tests.net.test_device_board import CHROMEDRIVER, CHROMIUM, LOOK, phone_maker, press, tap, taps_for, wait_for
-from tests.net.test_tables import Tables
-from tests.session.helpers import match_of
+from tests.net.test_tables import Tables, offer_boards
 
 pytestmark = pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER), reason="needs the system's chromium and chromedriver")
 
@@ -147,13 +144,7 @@ def test_ten_devices_and_two_phones_vote_against_the_strong_computer_to_the_end(
 
 def test_a_pair_chooses_its_board_on_its_phones_before_the_start_and_plays_on_it(phones):
     tables = Tables(2, started=False)
-    offered = (("path-4", "Path P4"), ("petersen", "Petersen graph"))
-
-    def choose_board(board: str) -> None:
-        tables.controllers[0].change_board(match_of("chomp", [Seat(), Seat()], board_id=board))
-        tables.tables[0].offer_boards(BoardChoice(dict(offered)[board], offered, choose_board))
-
-    tables.call(lambda: tables.tables[0].offer_boards(BoardChoice("Path P4", offered, choose_board)))
+    offer_boards(tables, 0, (("path-4", "Path P4"), ("petersen", "Petersen graph")))
     try:
         url = tables.call(tables.host.join_url)
         pair = [phones(), phones()]

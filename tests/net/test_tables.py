@@ -41,6 +41,16 @@ class Tables(Hosted):
         super().close()
 
 
+def offer_boards(tables: Tables, table: int, offered: tuple[tuple[str, str], ...]) -> None:
+    """``table``'s pair may choose one of ``offered`` (id, name; it plays the first now), as the app offers them:
+    a choice begins the table again on a Chomp match on that board."""
+    def choose(board: str) -> None:
+        tables.controllers[table].change_board(match_of("chomp", [Seat(), Seat()], board_id=board))
+        tables.tables[table].offer_boards(BoardChoice(dict(offered)[board], offered, choose))
+
+    tables.call(lambda: tables.tables[table].offer_boards(BoardChoice(offered[0][1], offered, choose)))
+
+
 def test_devices_join_their_tables_and_see_and_play_only_there():
     tables = Tables(3)
     try:
@@ -73,13 +83,7 @@ def test_devices_join_their_tables_and_see_and_play_only_there():
 
 def test_a_pair_chooses_its_tables_board_from_those_offered_until_the_start_and_gets_the_new_board():
     tables = Tables(2, started=False)
-    offered = (("cycle-5", "Cycle C5"), ("petersen", "Petersen graph"))
-
-    def choose(board: str) -> None:
-        tables.controllers[1].change_board(match_of("chomp", [Seat(), Seat()], board_id=board))
-        tables.tables[1].offer_boards(BoardChoice(dict(offered)[board], offered, choose))
-
-    tables.call(lambda: tables.tables[1].offer_boards(BoardChoice("Cycle C5", offered, choose)))
+    offer_boards(tables, 1, (("cycle-5", "Cycle C5"), ("petersen", "Petersen graph")))
     try:
         async def scenario(session):
             first, a, b = [await Device(session, tables.url).open() for _ in range(3)]
