@@ -2958,23 +2958,28 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="356"/>
         <source>The class&apos;s seats could not be read back: open the game to the class again.</source>
-        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
         <translation>Não foi possível recuperar os lugares da turma: abra o jogo para a turma de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="364"/>
         <source>The class&apos;s game is open again: the devices rejoin by themselves.</source>
         <translation>O jogo da turma está aberto de novo: os aparelhos voltam sozinhos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="370"/>
+        <source>The tournament&apos;s other tables could not be read back: only table 1 is open again.</source>
+        <translation>Não foi possível ler de volta as outras mesas do torneio: só a mesa 1 foi aberta de novo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="328"/>
         <source>The computer could not move: %1</source>
+        <extracomment>While the class plays on its devices, a move is said this long after it (ms), with the moves made meanwhile: a screen reader hears the position at most once in that time, however many students act. A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="505"/>
         <source>A tournament of %1 tables: each pair plays on its devices.</source>
         <translation>Um torneio de %1 mesas: cada dupla joga nos seus aparelhos.</translation>
     </message>
@@ -3127,7 +3132,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3159,7 +3164,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="519"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3331,7 +3336,7 @@
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="78"/>
         <source>Open to the class</source>
         <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. A seat is called by its devices&apos; names up to this many (a class voting on one seat keeps the game&apos;s name). How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
         <translation>Abrir para a turma</translation>
@@ -3826,62 +3831,62 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="55"/>
         <source>That join code is not this game&apos;s: check the code on the screen.</source>
         <translation>Esse código não é o deste jogo: confira o código na tela.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="56"/>
         <source>Type a name of 1 to 32 letters.</source>
         <translation>Digite um nome de 1 a 32 letras.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="57"/>
         <source>Someone already sits there: choose another seat.</source>
         <translation>Esse lugar já está ocupado: escolha outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="58"/>
         <source>Every seat is taken.</source>
         <translation>Todos os lugares estão ocupados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="59"/>
         <source>There is no such seat for a player in this game.</source>
         <translation>Não existe esse lugar de jogador neste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="60"/>
         <source>This game does not know this device any more: join again.</source>
         <translation>Este jogo não reconhece mais este aparelho: entre de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="61"/>
         <source>Your seat was taken back on another device.</source>
         <translation>Seu lugar foi retomado em outro aparelho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="62"/>
         <source>This page is out of date: reload it.</source>
         <translation>Esta página está desatualizada: recarregue-a.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="67"/>
         <source>This computer is not connected to a local network, so the students&apos; devices cannot reach it. Connect it to the same Wi-Fi or network as the devices and try again.</source>
         <translation>Este computador não está conectado a uma rede local, então os aparelhos dos alunos não conseguem alcançá-lo. Conecte-o ao mesmo Wi-Fi ou rede dos aparelhos e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="74"/>
         <source>Another program is already using this network port. Close it, or try again in a moment.</source>
         <translation>Outro programa já está usando esta porta de rede. Feche-o ou tente de novo daqui a pouco.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="77"/>
         <source>The system did not allow the app to receive connections from the network (a firewall or a permission). Ask for Graph Games to be allowed on the network, then try again.</source>
         <translation>O sistema não permitiu que o aplicativo recebesse conexões da rede (um firewall ou uma permissão). Peça que ele seja liberado na rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="80"/>
         <source>The app could not open the game to the network: %1</source>
         <translation>O aplicativo não conseguiu abrir o jogo para a rede: %1</translation>
     </message>
@@ -4062,127 +4067,127 @@
         <translation>Mover o aparelho de %1 para</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="337"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="338"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="339"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="340"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="341"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="342"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="345"/>
         <source>The class &amp;votes for every move</source>
         <translation>&amp;A turma vota em cada jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="346"/>
         <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
         <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="348"/>
         <source>C&amp;lose the vote</source>
         <translation>Encerrar a v&amp;otação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="349"/>
         <source>Show who &amp;wins on the devices</source>
         <translation>&amp;Mostrar quem vence nos aparelhos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="350"/>
         <source>T&amp;ables:</source>
         <translation>Me&amp;sas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="351"/>
         <source>Open a tour&amp;nament of pairs</source>
         <translation>Abrir um tor&amp;neio de duplas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="352"/>
         <source>Each pair of devices plays its own match on this board; the projector shows every table.</source>
         <translation>Cada dupla de aparelhos joga sua própria partida neste tabuleiro; o projetor mostra todas as mesas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="354"/>
         <source>Pairs choose their b&amp;oards</source>
         <translation>As duplas escolhem o ta&amp;buleiro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="355"/>
         <source>Until Start, either device of a pair may choose its table&apos;s board from the library. Table 1 plays this board.</source>
         <translation>Até o início, qualquer aparelho de uma dupla pode escolher da biblioteca o tabuleiro da sua mesa. A mesa 1 joga neste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="358"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="358"/>
         <source>&amp;Time for each vote:</source>
         <translation>&amp;Tempo de cada votação:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="359"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="360"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="361"/>
         <source>&amp;Resume</source>
         <translation>Contin&amp;uar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="361"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="362"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="362"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="363"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="363"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>
@@ -6517,43 +6522,43 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="109"/>
         <source>%1 wins.</source>
         <extracomment>The projector&apos;s screen on every table.</extracomment>
         <translation>%1 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="110"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="112"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="115"/>
         <source>Table %1 (%2): %3</source>
         <translation>Mesa %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="116"/>
         <source>Table %1: %2</source>
         <translation>Mesa %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="118"/>
         <source>Show this table large</source>
         <translation>Mostrar esta mesa grande</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="173"/>
         <source>Tournament: %1 tables</source>
         <translation>Torneio: %1 mesas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="174"/>
         <source>All tables</source>
         <translation>Todas as mesas</translation>
     </message>

@@ -47,12 +47,19 @@ class GameDocument:
         """The game as a file: its board, its record, and how the page showed it (the teaching layer on or
         off) in the board's metadata, so a saved or recovered game comes back as it was left; ``seating``:
         the class's seats, for an autosave (a recovered file's are never written on into a user's file)."""
-        board = board.copy()
+        board = bare_board(board)
         board.meta[VIEW_META] = {"teaching": teaching}
-        board.meta.pop(CLASS_META, None)
         if seating is not None:
             board.meta[CLASS_META] = seating
         return fileio.dumps_native(board, self.match.record())
+
+
+def bare_board(board: Drawing) -> Drawing:
+    """``board`` without what a save of the page wrote into its metadata (a recovered game's board has it)."""
+    bare = board.copy()
+    bare.meta.pop(VIEW_META, None)
+    bare.meta.pop(CLASS_META, None)
+    return bare
 
 
 def teaching_shown(meta: Mapping[str, object]) -> bool | None:

@@ -304,8 +304,18 @@ class LobbyDialog(QDialog):
 
     def _ask_tournament(self) -> None:
         self.tournament_asked.emit(self.tables.value())
+
+    def tournament_opened(self, tables: int) -> None:
+        """A tournament of ``tables`` is open (asked here, or recovered after a crash)."""
+        self.tables.setValue(tables)
         for w in (self.tables, self.tournament_button, self.voting):
             w.setEnabled(False)  # a tournament is opened once, and its tables are duels
+
+    def set_pairs_choose(self, on: bool) -> None:
+        """Whether the pairs choose their boards, as a recovered tournament had it (not said back to the page)."""
+        self.pairs_choose.blockSignals(True)
+        self.pairs_choose.setChecked(on)
+        self.pairs_choose.blockSignals(False)
 
     def allow_teaching(self, allowed: bool) -> None:
         """Offer the teaching layer on the devices (a game the teaching layer studies)."""

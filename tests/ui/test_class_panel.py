@@ -245,7 +245,7 @@ def test_a_device_is_told_the_winner_once_at_the_end():
     while match.state.outcome() is None:
         match.play(rng.choice(match.state.legal_moves()))
     view = VIEWS["chomp"](MatchInfo.of(match), match.setup.board)
-    words = hosting.device_words(view).frame(frame_of(match, Screen("phone", Role.PLAYER, frozenset({0}), 0)))
+    words = hosting.device_words(lambda: view).frame(frame_of(match, Screen("phone", Role.PLAYER, frozenset({0}), 0)))
     said = " ".join(words.values())
     winner = match.seats[match.state.outcome().winners[0]].name
     assert said.count(winner) == 1 and said.startswith("Game over."), said
@@ -267,11 +267,11 @@ def test_a_devices_words_come_from_a_frame_of_the_latest_moves_only():
         match.play(rng.choice(match.state.legal_moves()))
     view = VIEWS["chomp"](MatchInfo.of(match), match.setup.board)
     screen = Screen("phone", Role.PLAYER, frozenset({0}), 0)
-    words = hosting.device_words(view).frame(frame_of(match, screen, moves_from=4))
-    assert words["last_move"] == hosting.device_words(view).frame(frame_of(match, screen))["last_move"]
+    words = hosting.device_words(lambda: view).frame(frame_of(match, screen, moves_from=4))
+    assert words["last_move"] == hosting.device_words(lambda: view).frame(frame_of(match, screen))["last_move"]
     assert words["last_move"].startswith("Bia ")
     screen.shown_ply = 2  # an older move than the frame carries: not said, and nothing fails
-    assert hosting.device_words(view).frame(frame_of(match, screen, moves_from=4))["last_move"] == ""
+    assert hosting.device_words(lambda: view).frame(frame_of(match, screen, moves_from=4))["last_move"] == ""
 
 
 def test_a_screen_reader_hears_a_burst_of_the_devices_moves_once(hosted, qtbot):

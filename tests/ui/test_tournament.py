@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.graph import boards
+from graphgames_desktop.ui.autosave import Orphan
 from tests.net.helpers import play
 from tests.ui.test_class_panel import on_phones, open_to_class
 
@@ -103,3 +104,55 @@ def test_pairs_choose_their_boards_on_their_devices_until_the_start(duel, qtbot)
         return (await device.reply({"type": "board", "board": "house"}))["code"]
 
     assert on_phones(qtbot, host.address[1], host.code, too_late)[0] == "board_fixed"
+
+
+def test_after_a_crash_every_table_of_the_tournament_goes_on_and_its_devices_rejoin(duel, qtbot, tmp_path):
+    page = duel.game_page
+    page.board_id = "bamboo"
+    lobby = page.lobby
+    qtbot.mouseClick(lobby.pairs_choose, Qt.LeftButton)
+    lobby.tables.setValue(3)
+    qtbot.mouseClick(lobby.tournament_button, Qt.LeftButton)
+    host = page.classroom_host
+    port, code = host.address[1], host.code
+
+    async def before(phone):
+        ana = await phone()
+        token = (await ana.join("Ana", code=code, table=2))["token"]
+        mark = len(ana.messages)
+        await ana.send({"type": "board", "board": "house"})
+        await ana.wait(lambda m: m["type"] == "lobby" and m["board_name"] == "House", mark)
+        return token
+
+    token = on_phones(qtbot, port, code, before)[0]
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+
+    async def move(phone):
+        ana = await phone()
+        await ana.join("Ana", code=code, token=token)
+        await ana.send(play(ana.frame["legal"][0], 0))
+        frame = await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+        return frame["frame"]["words"]["last_move"]
+
+    # Said in the table's own board's words (they were the first table's, whose edges are others) and names.
+    assert on_phones(qtbot, port, code, move)[0].startswith("Ana cuts a blue edge (")  # House is played Blue-Red
+    qtbot.waitUntil(lambda: len(page.tournament_tables[1].controller.match.moves) == 1)
+    duel.autosave()  # as after every change of a table
+    copy = tmp_path / "orphan.graph.json"
+    copy.write_bytes(duel.autosaves.path("game").read_bytes())
+    page.stop_hosting()  # the crash: the server and every table are gone
+    assert duel._recover(Orphan(copy, "game"))
+    view = page.tournament
+    assert view is not None and len(view.tiles) == 3 and page.classroom_host.address[1] == port
+    table = page.tournament_tables[1].controller.match
+    assert len(table.moves) == 1 and len(table.setup.board.edges) == len(boards.board("house").edges)
+    qtbot.waitUntil(lambda: view.tiles[2].caption.text().startswith("Table 3 (House): Ana × Red (Player B)"))
+    assert view.tiles[0].caption.text().startswith("Table 1 (Bamboo stalks)")
+    assert page.lobby.pairs_choose.isChecked() and not page.lobby.tournament_button.isEnabled()
+
+    async def after(phone):
+        ana = await phone()
+        welcome = await ana.join("Ana", code=code, token=token)
+        return welcome["table"], ana.frame["live_ply"]
+
+    assert on_phones(qtbot, port, code, after)[0] == (2, 1)

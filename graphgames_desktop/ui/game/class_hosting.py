@@ -9,7 +9,8 @@ secret, who has acted this step), and the teacher's screen for pause, seats and 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtGui import QTextDocumentFragment
@@ -18,16 +19,18 @@ from PySide6.QtWidgets import QMessageBox
 from graphgames_desktop.games.base import Level, Move
 from graphgames_desktop.games.match import Match, Seat, new_match
 from graphgames_desktop.games.setup import SetupError
-from graphgames_desktop.graph import boards
+from graphgames_desktop.graph import boards, fileio
 from graphgames_desktop.net.host import BoardChoice, ClassroomHost, Roster, Seating
 from graphgames_desktop.net.wire import HOSTED_GAMES, JSONObject, teaching_json
 from graphgames_desktop.session.controller import MatchController
+from graphgames_desktop.session.document import bare_board
+from graphgames_desktop.session.intents import BoardChanged, Event, Played, Redone, SeatChanged, Undone
 from graphgames_desktop.session.screens import Role, Screen, screen_for
 from graphgames_desktop.session.vote import CloseVote, VoteService
-from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
+from graphgames_desktop.ui.game.hosting import HostingError, device_words, open_to_class
 from graphgames_desktop.ui.game.teaching_layer import DESK
 from graphgames_desktop.ui.game.tournament_view import TournamentView
-from graphgames_desktop.ui.lobby_dialog import LobbyDialog
+from graphgames_desktop.ui.lobby_dialog import MAX_TABLES, LobbyDialog
 from graphgames_desktop.ui.setup_dialog import suitable_boards
 from graphgames_desktop.ui.texts import board_title
 from graphgames_desktop.ui.views import VIEWS
@@ -38,6 +41,15 @@ STAND_IN = Level.MEDIUM
 NAMED_TEAM = 2
 #: How many devices may share a seat: a few in a team, a whole class when it votes.
 TEAM_SIZE, VOTING_CLASS = 4, 60
+
+
+@dataclass(frozen=True)
+class KeptTable:
+    """A tournament's table as an autosave kept it: its match, its devices' seats, its library board."""
+
+    match: Match
+    seating: Seating
+    board_id: str | None
 
 
 class ClassroomHosting:
@@ -202,31 +214,40 @@ class ClassroomHosting:
         return (match is not None and match.spec.position_json is not None and len(match.seats) == 2
                 and len(match.humans()) == 2)
 
-    def open_tournament(self, tables: int) -> None:
+    def open_tournament(self, tables: int, kept: Sequence[KeptTable] = ()) -> None:
         """The match shown becomes table 1 of ``tables``, each a new match on the same board for a pair of
-        devices, served on the class's one server; the projector shows every table."""
+        devices, served on the class's one server; the projector shows every table. ``kept``: the other
+        tables as an autosave left them (a crash), each going on with its match and its devices' seats."""
         host, controller, view = self.classroom_host, self.controller, self.game_view
         if host is None or controller is None or view is None or self.tournament is not None or tables < 2:
             return
         post = self.scheduler.post
         controllers = [controller]
         for number in range(1, tables):
-            other = MatchController(controller.match.rematch(), self.scheduler, self.jobs, rng=self.rng,
-                                    pause_ms=controller.pause_ms)
+            restored = kept[number - 1] if number <= len(kept) else None
+            match = restored.match if restored is not None else controller.match.rematch()
+            other = MatchController(match, self.scheduler, self.jobs, rng=self.rng, pause_ms=controller.pause_ms)
             other.start()  # before its table is served: the table waits for the teacher's Start as the first does
-            table = ClassroomHost(other, other.match.spec, post, server=host.server, words=host.words, lang=host.lang,
-                                  started=host.started,
+            other.subscribe(self._on_table_event)
+            controllers.append(other)
+            self.table_boards[number] = restored.board_id if restored is not None else self.board_id
+        self.tournament = tournament = TournamentView(controllers, self)
+        for number, other in enumerate(controllers[1:], 1):
+            restored = kept[number - 1] if number <= len(kept) else None
+            # Each table's devices are told its moves in its own board's words (its tile's view).
+            words = device_words(lambda tile=tournament.tiles[number]: tile.view)
+            table = ClassroomHost(other, other.match.spec, post, server=host.server, words=words, lang=host.lang,
+                                  started=host.started, seating=restored.seating if restored is not None else None,
                                   on_lobby=lambda roster, n=number: post(lambda: self._on_table_lobby(n, roster)))
             table.start()
-            controllers.append(other)
             self.tournament_tables.append(table)
-            self.table_boards[number] = self.board_id
             self._offer_boards(number)
             if self.lobby is not None:
                 self.lobby.add_table(number)
-        self.tournament = TournamentView(controllers, self)
+        if self.lobby is not None:
+            self.lobby.tournament_opened(tables)
         for number in range(tables):
-            self.tournament.show_board(number, self._board_name(self.table_boards.get(number, self.board_id)))
+            tournament.show_board(number, self._board_name(self.table_boards.get(number, self.board_id)))
         self.board_stack.addWidget(self.tournament)
         self._show(animate=False)
         self._refresh_status()
@@ -268,6 +289,11 @@ class ClassroomHosting:
         self._offer_boards(number)
         self.tournament.show_board(number, board_title(board))
 
+    def _on_table_event(self, event: Event) -> None:
+        """A table of the tournament changed: the autosave keeps it (every table's game survives a crash)."""
+        if isinstance(event, (Played, Undone, Redone, BoardChanged, SeatChanged)):
+            self.class_changed.emit()
+
     def _on_table_lobby(self, number: int, roster: Roster) -> None:
         if self.tournament is not None:
             self.tournament.show_names(number, roster)
@@ -303,9 +329,51 @@ class ClassroomHosting:
             self._show(animate=False)
             self._refresh()
 
-    def class_seating(self) -> Seating | None:
-        """What an autosave keeps so that the devices rejoin after a crash (None: not hosting)."""
-        return self.classroom_host.seating() if self.classroom_host is not None else None
+    def class_kept(self) -> JSONObject | None:
+        """What an autosave keeps so that the devices rejoin after a crash (None: not hosting): the seats, the
+        library board shown, and a tournament's other tables (each its board, its record and its seats)."""
+        host = self.classroom_host
+        if host is None:
+            return None
+        kept = host.seating().to_json() | {"board_id": self.board_id}
+        if self.tournament_tables:
+            kept["pairs_choose"] = self.pairs_choose_boards
+            kept["tables"] = [{"board": fileio.drawing_to_dict(bare_board(table.controller.match.setup.board)),
+                               "board_id": self.table_boards.get(number), "record": table.controller.match.record(),
+                               "seating": table.seating().to_json()}
+                              for number, table in enumerate(self.tournament_tables, 1)]
+        return kept
+
+    def reopen_class(self, kept: object, lang: str | None) -> None:
+        """A recovered class's game opened to the class again from what ``class_kept`` kept: its seats, and its
+        tournament's tables when it had some; what cannot be read back is said."""
+        match = self.match
+        if match is None:
+            return
+        try:
+            seating = Seating.from_json(kept, len(match.seats))
+        except ValueError:
+            self.message.emit(Q.translate("GamePage", "The class's seats could not be read back: open the game to "
+                                                      "the class again."))
+            return
+        assert isinstance(kept, dict)  # a seating was read from it
+        board_id = kept.get("board_id")
+        self.board_id = board_id if isinstance(board_id, str) and board_id in boards.BOARDS else None
+        if self.open_lobby(lang, seating) is None:
+            return
+        self.message.emit(Q.translate("GamePage", "The class's game is open again: the devices rejoin by themselves."))
+        if "tables" not in kept:
+            return
+        try:
+            tables = kept_tables(kept["tables"], match)
+        except ValueError:
+            self.message.emit(Q.translate("GamePage", "The tournament's other tables could not be read back: "
+                                                      "only table 1 is open again."))
+            return
+        self.pairs_choose_boards = kept.get("pairs_choose") is True
+        if self.lobby is not None:
+            self.lobby.set_pairs_choose(self.pairs_choose_boards)
+        self.open_tournament(len(tables) + 1, tables)
 
     def stop_hosting(self, restore_desk: bool = True) -> None:
         """The server stops and the devices leave (the class's game ended, a new match, the window closing);
@@ -338,3 +406,22 @@ def table_match(match: Match, board: str) -> Match | None:
         return new_match(match.spec, match.seats, drawing, options, match.setup.seed, match.setup.first)
     except SetupError:
         return None
+
+
+def kept_tables(raw: object, first: Match) -> list[KeptTable]:
+    """A tournament's other tables from an autosave (ValueError for anything that is not): each a match of
+    ``first``'s game on its own board, with its devices' seats."""
+    if not isinstance(raw, list) or not 0 < len(raw) < MAX_TABLES:
+        raise ValueError("tables")
+    tables = []
+    for entry in raw:
+        if not isinstance(entry, dict):
+            raise ValueError("table")
+        board = fileio.drawing_from_dict(entry.get("board")).drawing
+        match = Match.from_record(entry.get("record"), board)
+        if match.spec is not first.spec or len(match.seats) != len(first.seats):
+            raise ValueError("table's game")
+        board_id = entry.get("board_id")
+        tables.append(KeptTable(match, Seating.from_json(entry.get("seating"), len(match.seats)),
+                                board_id if isinstance(board_id, str) and board_id in boards.BOARDS else None))
+    return tables

@@ -27,13 +27,14 @@ class HostingError(Exception):
         self.text = text
 
 
-def device_words(view: GameView) -> Words:
+def device_words(view: Callable[[], GameView]) -> Words:
     """What a device is told with its frames and refusals, in the app's language, as its own seat sees it
-    (a device's frame is its seat's: "Your move (Blue)."). ``code`` runs on the host's thread too:
-    ``QCoreApplication.translate`` is thread-safe."""
+    (a device's frame is its seat's: "Your move (Blue)."), worded by the table's view as it is then
+    (``view()``: a tournament's table may begin again on another board). ``code`` runs on the host's thread
+    too: ``QCoreApplication.translate`` is thread-safe."""
 
     def frame(seat_frame: SeatFrame) -> dict[str, str]:
-        facts = page_facts(seat_frame, view)
+        facts = page_facts(seat_frame, view())
         if facts.over:  # "Game over. Ana wins!" and how it ended, the final scores: the winner said once
             return {"turn": facts.turn, "result": facts.ending}
         return {"turn": facts.turn, "last_move": facts.last_move}
@@ -89,7 +90,7 @@ def open_to_class(controller: MatchController, view: GameView, post: Callable[[C
     address = lan_address()
     if ipaddress.ip_address(address).is_loopback:
         raise HostingError(no_network_text())
-    host = ClassroomHost(controller, controller.match.spec, post, port=port, words=device_words(view), lang=lang,
+    host = ClassroomHost(controller, controller.match.spec, post, port=port, words=device_words(lambda: view), lang=lang,
                          on_lobby=on_lobby, seating=seating, started=False)  # the class waits for Start
     try:
         host.start()

@@ -9,6 +9,7 @@ It only shows: the moves are the devices'.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import Qt
@@ -63,6 +64,7 @@ class TableTile(QFrame):
     def _on_event(self, event: Event) -> None:
         if isinstance(event, BoardChanged):  # the pair chose another board: the tile shows it
             old, self.view = self.view, self._new_view()
+            self._name_seats()
             self.column.replaceWidget(old.widget(), self.view.widget())
             self._drop(old)
             self.view.widget().show()
@@ -84,7 +86,15 @@ class TableTile(QFrame):
     def show_names(self, roster: Roster) -> None:
         """Who sits at this table, as its devices joined."""
         self.names = tuple(", ".join(m.name for m in roster.at(seat)) for seat in range(len(roster.kinds)))
+        self._name_seats()
         self.show_table()
+
+    def _name_seats(self) -> None:
+        """The view calls the seats by the students' names too: the devices' sentences are worded by it."""
+        info = self.view.info
+        seats = tuple(replace(seat, name=name) if name and not seat.is_computer else seat
+                      for seat, name in zip(info.seats, self.names + ("",) * len(info.seats)))
+        self.view.info = replace(info, seats=seats)
 
     def who(self, seat: int) -> str:
         """A seat by the names of the devices at it, else by the game's name for it."""

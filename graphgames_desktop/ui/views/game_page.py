@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
-from graphgames_desktop.net.host import ClassroomHost, Seating
+from graphgames_desktop.net.host import ClassroomHost
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
 from graphgames_desktop.session.document import GameDocument, class_kept, teaching_shown
 from graphgames_desktop.session.frames import MatchInfo, SeatFrame
@@ -246,9 +246,8 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
     def saved_document(self, keep_class: bool = False) -> bytes:
         """The game as a file; ``keep_class``: with the class's seats (an autosave's, never a user's file)."""
         assert self.document is not None and self.game_view is not None
-        seating = self.class_seating() if keep_class else None
         return self.document.saved_bytes(self.game_view.board_drawing(), self.teaching.isChecked(),
-                                         seating.to_json() if seating is not None else None)
+                                         self.class_kept() if keep_class else None)
 
     def restore_view(self, meta: dict, lang: str | None = None) -> None:
         """Show the game as its file says it was shown (the teaching layer on or off); a recovered class's game
@@ -257,14 +256,8 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         if shown is not None and self.actions.teaching.isEnabled():
             self.teaching.setChecked(shown)
         kept = class_kept(meta)
-        if kept is not None and self.match is not None:
-            try:
-                seating = Seating.from_json(kept, len(self.match.seats))
-            except ValueError:
-                self.message.emit(self.tr("The class's seats could not be read back: open the game to the class again."))
-                return
-            if self.open_lobby(lang, seating) is not None:
-                self.message.emit(self.tr("The class's game is open again: the devices rejoin by themselves."))
+        if kept is not None:
+            self.reopen_class(kept, lang)
 
     def seat_name(self, seat: int) -> str:
         return self.game_view.seat_name(seat) if self.game_view else texts.player_name(seat)
