@@ -534,3 +534,19 @@ def test_the_move_list_names_an_edge_as_it_is_typed(window, game_id, board):
         typed = view.notation(move, observation)
         if "-" in typed:
             assert typed.split(" #")[0].replace("-", "–") in view.describe(move, observation), typed
+
+
+def test_ctrl_z_in_the_empty_move_box_takes_the_move_back_and_in_typed_text_undoes_the_typing(window, qtbot):
+    """Seen in a real window: the focus stays in the move box after a move, and Ctrl+Z there undid the box's
+    own (emptied) text, never the move. With nothing typed, Ctrl+Z and Ctrl+Shift+Z are the game's."""
+    page = start(window, "chomp", "path-4", (Seat(), Seat()))
+    type_move(qtbot, page, "1")
+    box = page.move_box.edit
+    assert box.hasFocus() and box.text() == "" and len(page.match.moves) == 1
+    qtbot.keyClick(box, Qt.Key_Z, Qt.ControlModifier)
+    assert page.match.moves == [] and box.text() == ""
+    qtbot.keyClick(box, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert len(page.match.moves) == 1
+    qtbot.keyClicks(box, "2")
+    qtbot.keyClick(box, Qt.Key_Z, Qt.ControlModifier)  # typed text: the text's own undo
+    assert box.text() == "" and len(page.match.moves) == 1

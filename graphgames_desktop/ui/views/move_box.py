@@ -8,13 +8,14 @@ game; with a screen reader too, since the page announces each move.
 
 A letter typed first (into the empty box, or over its whole text) that begins no move's name nor a
 keyword is the page's shortcut (R reveals, H hints), as anywhere else on the page: so "press R" works
-after a move is played or refused. Within a word every letter is typed.
+after a move is played or refused. Within a word every letter is typed. In the empty box Ctrl+Z and
+Ctrl+Shift+Z take a move back and play it again; with text typed they undo and redo the typing.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QKeySequence, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from graphgames_desktop.ui.menu_keys import keep_letters
@@ -104,6 +105,10 @@ class MoveBox(QWidget):
         if watched is self.edit and event.type() == QEvent.ShortcutOverride and event.text().isalpha() \
                 and not event.modifiers() & ~Qt.ShiftModifier and self.first() and not self.goes_on(event.text()):
             event.ignore()  # a shortcut of the page acts; with none for this key, the key is typed after all
+            return True
+        if watched is self.edit and event.type() == QEvent.ShortcutOverride and not self.edit.text() \
+                and (event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)):
+            event.ignore()  # nothing typed: Ctrl+Z takes the move back (the focus stays here after a move)
             return True
         if watched is self.edit and event.type() == QEvent.ContextMenu:  # its menu keeps its letters (menu_keys)
             menu = self.edit.createStandardContextMenu()
