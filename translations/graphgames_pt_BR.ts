@@ -2995,12 +2995,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="190"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="190"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3334,6 +3334,11 @@
         <location filename="../graphgames_desktop/ui/game/wording.py" line="172"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="178"/>
+        <source>Move %1 of %2</source>
+        <translation>Jogada %1 de %2</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="78"/>
@@ -5311,29 +5316,29 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>MoveBox</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="136"/>
         <source>&amp;Move:</source>
         <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. The pixels QLineEdit keeps between its contents rectangle and its text on either side (qlineedit_p.h). A typed move, as typed (Enter).</extracomment>
         <translation>J&amp;ogada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="132"/>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="147"/>
         <source>Type a move</source>
         <translation>Digite uma jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="146"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="145"/>
         <source>e.g. %1</source>
         <translation>ex.: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="138"/>
         <source>Type a move as the move list writes it and press Enter. Down lists the legal moves. Ctrl+B describes the board.</source>
         <translation>Digite uma jogada como a lista de jogadas a escreve e tecle Enter. A seta para baixo lista as jogadas possíveis. Ctrl+B descreve o tabuleiro.</translation>
     </message>

@@ -27,3 +27,22 @@ def test_a_replay_step_keeps_the_moves_in_front(window, qtbot):
     qtbot.mouseClick(page.next_button, Qt.LeftButton)
     wait_quiet(qtbot)
     assert page.drawer.faces.currentIndex() == 1
+
+
+def test_the_lists_heading_says_the_whole_replay_position_in_portuguese(window, qtbot):
+    """Seen in a real window at 1280x720: "Mostrando a jogada 12 de 1" (the heading cut at the drawer's edge)."""
+    window.set_language("pt_BR")
+    window.set_classroom(True)
+    window.show()  # shown, in the classroom's type
+    qtbot.waitExposed(window)
+    window.start_game(GameSetup("chomp", "petersen", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    for _ in range(12):
+        play_at_screen(page, page.match.state.legal_moves()[-1])
+    page.actions.drawer.setChecked(True)
+    page.drawer.show_face(moves=True)
+    label = page.moves_label
+    qtbot.waitUntil(lambda: label.isVisible() and label.font().pointSizeF() > 12)  # in the classroom's type
+    assert label.text() == "Jogada 12 de 12"
+    whole = label.fontMetrics().boundingRect(0, 0, label.width(), 10_000, Qt.TextWordWrap, label.text())
+    assert whole.width() <= label.width() and whole.height() <= label.height(), (whole, label.size())

@@ -172,6 +172,12 @@ def replay_text(frame: SeatFrame) -> str:
     return fill(Q.translate("GamePage", "Showing move %1 of %2"), frame.shown_ply, frame.live_ply)
 
 
+def replay_heading(frame: SeatFrame) -> str:
+    """The move list's heading in classroom mode, which says the move shown in the drawer's narrow column
+    ("Mostrando a jogada 12 de 12" was cut there at 1280x720)."""
+    return fill(Q.translate("GamePage", "Move %1 of %2"), frame.shown_ply, frame.live_ply)
+
+
 def refusal_text(view: GameView, code: StrEnum, error: MoveError | None = None) -> str:
     """A refusal in words: the game's own (with what its error tells), or one every game shares."""
     if error is not None and not isinstance(code, (Refusal, MatchRefusal)):

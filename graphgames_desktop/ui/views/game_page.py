@@ -51,7 +51,7 @@ from graphgames_desktop.ui.game.class_hosting import ClassroomHosting
 from graphgames_desktop.ui.game.page_layout import PageLayout
 from graphgames_desktop.ui.game.teaching_layer import DESK, TeachingLayer
 from graphgames_desktop.ui.game.tournament_view import TournamentView
-from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_facts, refusal_text
+from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_facts, refusal_text, replay_heading
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
@@ -516,7 +516,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self._show_banner(facts.result if facts.over else "")
         self.replay_label.setText(facts.replay)
         # In classroom mode the tab names the moves: their heading says which is shown, a line saved.
-        self.moves_label.setText(facts.replay if self.drawer.compact else self.tr("Moves:"))
+        self.moves_label.setText(replay_heading(frame) if self.drawer.compact else self.tr("Moves:"))
         self.actions.hint.setEnabled(self.can_hint())
         self.actions.undo.setEnabled(self.can_undo())
         self.actions.redo.setEnabled(self.can_redo())
