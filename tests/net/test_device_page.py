@@ -527,3 +527,18 @@ def test_the_teachers_pause_clock_computer_removal_and_end_are_said(phones, alon
     assert text(driver, "notice-text") == "O professor encerrou o jogo."
     shots.take(driver, "pt-closed")
     assert text(driver, "connection") == ""
+
+
+def test_a_connection_that_hears_nothing_is_let_go_and_the_seat_taken_back(phones, alone):
+    """A phone that slept may keep a socket the browser still calls open while nothing comes through it (not even
+    the pongs of its pings): after SILENT_MS of silence the page lets it go and takes its seat back on a new one."""
+    driver = phones.get("en-US", 0)
+    seat = join(driver, address(alone), "Ana")
+    driver.execute_script("""
+        window.__silent = page.ws;
+        page.ws.onmessage = null;  // nothing comes through it any more
+        page.heardAt = performance.now() - SILENT_MS;""")
+    wait_for(driver, "return page.joined && page.ws !== window.__silent && page.frame !== null")
+    assert driver.execute_script("return page.seat") == seat
+    assert driver.execute_script("return window.__silent.readyState") in (2, 3)  # closing, or closed
+    assert not shown(driver, "problem")

@@ -136,6 +136,10 @@ const HIT_R = 30;
 const FIRST_DELAY = 500;  // ms before the first reconnection; doubled after each failure up to LAST_DELAY
 const LAST_DELAY = 5000;
 const GONE = 1001;  // the host closes every connection with this when the teacher ends the game
+const PING_MS = 20000;  // a ping this often; the host answers each with a pong
+// A connection that has heard nothing this long, not even a pong, is dead though the browser has not said so
+// (a phone that slept, a Wi-Fi that changed): it is let go and the seat taken back on a new one.
+const SILENT_MS = 2.5 * PING_MS;
 const STALE_RETRIES = 5;  // a move refused as stale by another seat's move in the same step is sent again
 
 /** A sentence of the table with its {placeholders} filled. */
@@ -165,7 +169,7 @@ const codeWords = (message) => S.codes[message.code]
 
 const $ = (id) => document.getElementById(id);
 const page = {
-  ws: null, looker: null, seat: null, joined: false, game: null, started: null, board: null, boardSerial: null, choiceName: null, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
+  ws: null, looker: null, seat: null, joined: false, game: null, started: null, heardAt: 0, board: null, boardSerial: null, choiceName: null, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
   selected: null, hostLang: null, reconnectDelay: FIRST_DELAY, retryTimer: null, stopped: false, takenSeat: null,
   unsent: null,  // {step, moves, sent}: moves made while offline, all on the frame of step `step`
   inFlight: null,  // {move, step, at_ply, tries, kept}: the move sent and not answered yet
@@ -195,29 +199,47 @@ function connect(hello) {
   const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
   page.ws = ws;
   page.joined = false;
-  ws.onopen = () => ws.send(JSON.stringify(hello));
+  ws.onopen = () => {
+    page.heardAt = performance.now();
+    ws.send(JSON.stringify(hello));
+  };
   ws.onmessage = (event) => {
     if (page.ws !== ws) return;
+    page.heardAt = performance.now();
     window.__received.push(event.data);
     receive(JSON.parse(event.data));
   };
   ws.onclose = (event) => {
-    if (page.ws !== ws) return;
-    page.joined = false;
-    page.busy = false;
-    keepInFlight();
-    if (page.stopped) return;
-    if (event.code === GONE) {
-      page.stopped = true;
-      $("connection").textContent = "";
-      showNotice(t("closed"), t("tryAgain"), rejoin);
-    } else if (localStorage.getItem(TOKEN_KEY)) {
-      retryLater();
-    } else {
-      showJoin("");
-    }
-    if (page.frame) render();
+    if (page.ws === ws) connectionLost(event.code);
   };
+}
+
+/** The connection is gone (closed by the host or the network, or let go as dead): the seat is taken back on a
+ * new one, unless the teacher ended the game. */
+function connectionLost(code) {
+  page.joined = false;
+  page.busy = false;
+  keepInFlight();
+  if (page.stopped) return;
+  if (code === GONE) {
+    page.stopped = true;
+    $("connection").textContent = "";
+    showNotice(t("closed"), t("tryAgain"), rejoin);
+  } else if (localStorage.getItem(TOKEN_KEY)) {
+    retryLater();
+  } else {
+    showJoin("");
+  }
+  if (page.frame) render();
+}
+
+/** A joined connection silent for SILENT_MS is let go (its close may take minutes to come) and replaced. */
+function watchdog() {
+  if (!online() || performance.now() - page.heardAt < SILENT_MS) return;
+  const ws = page.ws;
+  page.ws = null;
+  ws.close();
+  connectionLost(null);
 }
 
 /** Try again after the current delay (doubled each time, up to LAST_DELAY), saying so. */
@@ -1019,7 +1041,8 @@ function look() {
 }
 
 setInterval(look, 3000);
-setInterval(() => { if (online()) page.ws.send('{"type":"ping"}'); }, 20000);
+setInterval(() => { if (online()) page.ws.send('{"type":"ping"}'); }, PING_MS);
+setInterval(watchdog, 5000);
 setInterval(() => { if (page.frame && !$("game-screen").hidden) renderClock(); }, 250);
 window.addEventListener("online", retryNow);
 document.addEventListener("visibilitychange", () => { if (!document.hidden) retryNow(); });
