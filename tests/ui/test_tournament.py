@@ -11,6 +11,7 @@ from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.autosave import Orphan
+from graphgames_desktop.ui.game.class_hosting import boards_for_tables
 from tests.net.helpers import play
 from tests.ui.test_class_panel import on_phones, open_to_class
 
@@ -156,3 +157,12 @@ def test_after_a_crash_every_table_of_the_tournament_goes_on_and_its_devices_rej
         return welcome["table"], ana.frame["live_ply"]
 
     assert on_phones(qtbot, port, code, after)[0] == (2, 1)
+
+
+def test_a_pair_is_offered_only_boards_its_game_takes():
+    domination = new_match(GAMES["domination"], (Seat(), Seat()), boards.board("petersen"), {})
+    offered = boards_for_tables(domination)
+    assert "petersen" in offered and "complete-4" not in offered  # Domination refuses a complete graph
+    assert "random-gnp" not in offered and "bamboo" not in offered  # no one drawing; a multigraph picture
+    hackenbush = new_match(GAMES["hackenbush"], (Seat(), Seat()), boards.board("bamboo"), {})
+    assert {"bamboo", "girl", "cube"} <= set(boards_for_tables(hackenbush))

@@ -271,9 +271,7 @@ class ClassroomHosting:
         if not self.pairs_choose_boards:
             table.offer_boards(BoardChoice(name))
             return
-        spec = table.controller.match.spec
-        offered = tuple((board, board_title(board)) for board in suitable_boards(spec)
-                        if not boards.BOARDS[board].random)
+        offered = tuple((board, board_title(board)) for board in boards_for_tables(table.controller.match))
         table.offer_boards(BoardChoice(name, offered, lambda board: self._choose_table_board(number, board)))
 
     def _choose_table_board(self, number: int, board: str) -> None:
@@ -395,6 +393,13 @@ class ClassroomHosting:
         if lobby is not None:
             lobby.hide()
             lobby.deleteLater()
+
+
+def boards_for_tables(match: Match) -> list[str]:
+    """The library boards a pair may choose for a table of ``match``'s game: one drawing each (no random
+    board) that the game takes (Graph Domination refuses a complete graph)."""
+    return [board for board in suitable_boards(match.spec)
+            if not boards.BOARDS[board].random and table_match(match, board) is not None]
 
 
 def table_match(match: Match, board: str) -> Match | None:
