@@ -24,8 +24,10 @@ MOVE = st.fixed_dictionaries({"move": st.sampled_from([*MOVES, "Win"])}, optiona
 INTENT = st.fixed_dictionaries({"kind": st.sampled_from(["play", "undo", "redo", "show_ply", "uncover", "ask_hint", "x"])},
                                optional={"move": MOVE | VALUES, "at_ply": st.integers(-2, 3) | VALUES,
                                          "seat": st.integers(-1, 4) | VALUES, "last": VALUES, "ply": VALUES})
-FIELDS = st.fixed_dictionaries({"type": st.sampled_from(["hello", "intent", "ping", "welcome", "frame", "x"])}, optional={
-    "v": VALUES, "code": VALUES, "name": VALUES, "seat": VALUES, "token": VALUES, "intent": INTENT | VALUES, "id": VALUES})
+FIELDS = st.fixed_dictionaries({"type": st.sampled_from(["hello", "intent", "ping", "look", "board", "welcome", "frame", "x"])},
+                               optional={"v": VALUES, "code": VALUES, "name": VALUES, "seat": VALUES, "token": VALUES,
+                                         "intent": INTENT | VALUES, "id": VALUES, "table": VALUES,
+                                         "board": VALUES | st.sampled_from(["petersen", "cube", "x"])})
 MESSAGE = st.builds(lambda extra, fields: {**extra, **fields}, st.dictionaries(KEYS, VALUES, max_size=2), FIELDS)
 HOSTILE = (MESSAGE.map(json.dumps) | VALUES.map(json.dumps) | TEXT | st.binary(max_size=40)
            | st.integers(1, 60).map(lambda depth: "[" * depth * 100 + "]" * depth * 100))
