@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Seat, new_match
@@ -32,6 +33,9 @@ def test_a_tournament_of_four_pairs_on_the_projector(duel, qtbot):
     view = page.tournament
     assert view is not None and len(view.tiles) == 4 and page.board_stack.currentWidget() is view
     assert len(page.tournament_tables) == 3 and "tournament of 4 tables" in page.heads_up.turn.text()
+    # The tables' boards are only shown: Tab never stops in one (a keyboard ring showed on a projector's table).
+    assert not [w for tile in view.tiles for w in (tile.view.widget(), *tile.view.widget().findChildren(QWidget))
+                if w.focusPolicy() & Qt.TabFocus]
     host = page.classroom_host
 
     async def scenario(phone):

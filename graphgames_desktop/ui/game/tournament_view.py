@@ -58,8 +58,13 @@ class TableTile(QFrame):
         self.show_table()
 
     def _new_view(self) -> GameView:
+        """The table's board, only shown: nothing of it takes the keyboard (Tab goes from table to table by
+        their buttons, never through a board nobody at the desk plays)."""
         match = self.controller.match
-        return VIEWS[match.spec.id](MatchInfo.of(match), match.setup.board, self)
+        view = VIEWS[match.spec.id](MatchInfo.of(match), match.setup.board, self)
+        for widget in (view.widget(), *view.widget().findChildren(QWidget)):
+            widget.setFocusPolicy(Qt.NoFocus)
+        return view
 
     def _on_event(self, event: Event) -> None:
         if isinstance(event, BoardChanged):  # the pair chose another board: the tile shows it
