@@ -2958,28 +2958,28 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="356"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="354"/>
         <source>The class&apos;s seats could not be read back: open the game to the class again.</source>
         <translation>Não foi possível recuperar os lugares da turma: abra o jogo para a turma de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="362"/>
         <source>The class&apos;s game is open again: the devices rejoin by themselves.</source>
         <translation>O jogo da turma está aberto de novo: os aparelhos voltam sozinhos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="368"/>
         <source>The tournament&apos;s other tables could not be read back: only table 1 is open again.</source>
         <translation>Não foi possível ler de volta as outras mesas do torneio: só a mesa 1 foi aberta de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="332"/>
         <source>The computer could not move: %1</source>
-        <extracomment>While the class plays on its devices, a move is said this long after it (ms), with the moves made meanwhile: a screen reader hears the position at most once in that time, however many students act. A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
+        <extracomment>While the class plays on its devices, a move is said this long after it (ms), with the moves made meanwhile: a screen reader hears the position at most once in that time, however many students act. A burst of up to this many moves is said move by move; a longer one by how many, and its last. A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="523"/>
         <source>A tournament of %1 tables: each pair plays on its devices.</source>
         <translation>Um torneio de %1 mesas: cada dupla joga nos seus aparelhos.</translation>
     </message>
@@ -2995,12 +2995,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="207"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="207"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3132,7 +3132,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="530"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3164,7 +3164,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="537"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3311,32 +3311,37 @@
         <translation>(votação da turma: %1 de %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="154"/>
+        <source>%1 moves were played; the last: %2</source>
+        <translation>%1 jogadas foram feitas; a última: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="168"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="181"/>
         <source>on a device</source>
         <translation>em um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="183"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="183"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="189"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="195"/>
         <source>Move %1 of %2</source>
         <translation>Jogada %1 de %2</translation>
     </message>
@@ -6527,43 +6532,43 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="114"/>
         <source>%1 wins.</source>
         <extracomment>The projector&apos;s screen on every table.</extracomment>
         <translation>%1 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="115"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="117"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="120"/>
         <source>Table %1 (%2): %3</source>
         <translation>Mesa %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="121"/>
         <source>Table %1: %2</source>
         <translation>Mesa %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="123"/>
         <source>Show this table large</source>
         <translation>Mostrar esta mesa grande</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="178"/>
         <source>Tournament: %1 tables</source>
         <translation>Torneio: %1 mesas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="179"/>
         <source>All tables</source>
         <translation>Todas as mesas</translation>
     </message>

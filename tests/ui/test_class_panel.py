@@ -296,4 +296,29 @@ def test_a_screen_reader_hears_a_burst_of_the_devices_moves_once(hosted, qtbot):
     page.class_speech.setInterval(0)
     page.class_speech.start()
     qtbot.waitUntil(lambda: said != [])
-    assert len(said) == 1 and page.facts.turn in said[0]  # once, the position as it stands after the burst
+    # Once, with each of the three picks (never what was picked) and the position as it stands after the burst.
+    assert len(said) == 1 and page.facts.turn in said[0], said
+    moves = said[0][:said[0].index(page.facts.turn)]  # the picks are shown now: the step is over
+    assert [moves.count(f"{name} picks ") for name in ("Ana", "Bia", "Caio")] == [1, 1, 1], said
+
+
+def test_a_long_burst_is_said_by_how_many_moves_and_the_last():
+    import random
+
+    from graphgames_desktop.graph import boards
+    from graphgames_desktop.session.frames import MatchInfo
+    from graphgames_desktop.session.frames import frame as frame_of
+    from graphgames_desktop.session.screens import Role, Screen
+    from graphgames_desktop.ui.game.wording import last_move_text, moves_since_text
+    from graphgames_desktop.ui.views import VIEWS
+    match = new_match(GAMES["chomp"], (Seat(name="Ana"), Seat(name="Bia")), boards.board("petersen"), {})
+    rng = random.Random(3)
+    for _ in range(6):
+        match.play(rng.choice(match.state.legal_moves()))
+    view = VIEWS["chomp"](MatchInfo.of(match), match.setup.board)
+    frame = frame_of(match, Screen("desk", Role.TEACHER))
+    last = last_move_text(frame, view)
+    assert moves_since_text(frame, view, 1, 3) == f"5 moves were played; the last: {last}"
+    three = moves_since_text(frame, view, 3, 3)
+    assert three.startswith("Bia ") and three.endswith(last) and three.count(".") == 3
+    assert moves_since_text(frame, view, 6, 3) == ""  # nothing new

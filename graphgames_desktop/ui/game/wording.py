@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication as Q
 from graphgames_desktop.games.base import MoveError, Outcome
 from graphgames_desktop.games.match import Ballot, MatchRefusal
 from graphgames_desktop.games.registry import GAMES
-from graphgames_desktop.session.frames import SeatFrame
+from graphgames_desktop.session.frames import MoveEntry, SeatFrame
 from graphgames_desktop.session.intents import Refusal
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.texts import fill
@@ -138,6 +138,23 @@ def ballot_note(ballot: Ballot) -> str:
     return fill(Q.translate("GamePage", "(the class's vote: %1 of %2)"), played, ballot.voters)
 
 
+def move_sentence(entry: MoveEntry, view: GameView) -> str:
+    """One move as a sentence: "Ana removes vertex 14."."""
+    return f"{view.seat_name(entry.seat)} {view.move_words(entry)}."
+
+
+def moves_since_text(frame: SeatFrame, view: GameView, ply: int, most: int) -> str:
+    """The moves played after move ``ply`` up to the live one, a sentence each, when there are at most ``most``;
+    else how many, and the last ("" where the frame does not carry them)."""
+    entries = [frame.entry(n) for n in range(ply + 1, frame.live_ply + 1)]
+    if not entries or any(entry is None for entry in entries):
+        return ""
+    if len(entries) <= most:
+        return " ".join(move_sentence(entry, view) for entry in entries if entry is not None)
+    return fill(Q.translate("GamePage", "%1 moves were played; the last: %2"), len(entries),
+                move_sentence(entries[-1], view) if entries[-1] is not None else "")
+
+
 def last_move_text(frame: SeatFrame, view: GameView) -> str:
     """The move that led to the position shown: "Computer (Player B) removes vertex 14."."""
     if frame.shown_ply == 0:
@@ -145,7 +162,7 @@ def last_move_text(frame: SeatFrame, view: GameView) -> str:
     entry = frame.entry(frame.shown_ply)
     if entry is None:  # a device's frame carries the latest moves only: a replayed older one is not said
         return ""
-    text = f"{view.seat_name(entry.seat)} {view.move_words(entry)}."
+    text = move_sentence(entry, view)
     if frame.unsure_ply == frame.shown_ply:
         # Short: it shares the heads-up with the turn and the scores at 1280x720 in classroom type.
         text += " " + Q.translate("GamePage", "(best found; not proved)")

@@ -51,7 +51,7 @@ from graphgames_desktop.ui.game.class_hosting import ClassroomHosting
 from graphgames_desktop.ui.game.page_layout import PageLayout
 from graphgames_desktop.ui.game.teaching_layer import DESK, TeachingLayer
 from graphgames_desktop.ui.game.tournament_view import TournamentView
-from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_facts, refusal_text, replay_heading
+from graphgames_desktop.ui.game.wording import PageFacts, history_text, moves_since_text, page_facts, refusal_text, replay_heading
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
@@ -61,6 +61,8 @@ from graphgames_desktop.ui.views.board_words import BoardDescription, board_para
 #: While the class plays on its devices, a move is said this long after it (ms), with the moves made meanwhile:
 #: a screen reader hears the position at most once in that time, however many students act.
 CLASS_SPEECH_MS = 1500
+#: A burst of up to this many moves is said move by move; a longer one by how many, and its last.
+CLASS_MOVES_SAID = 3
 
 
 class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
@@ -102,7 +104,8 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self.class_speech = QTimer(self)
         self.class_speech.setSingleShot(True)
         self.class_speech.setInterval(CLASS_SPEECH_MS)
-        self.class_speech.timeout.connect(self._announce_position)
+        self.class_speech.timeout.connect(self._announce_class_moves)
+        self._burst_from = 0  # the move the burst being said came after
         # Gestures become intents.
         self.curtain.revealed.connect(self._reveal)
         self.move_box.submitted.connect(self._on_typed)
@@ -303,7 +306,8 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         if isinstance(event, Played):
             self._match_changed(animate=True)
             if self.hosting:
-                if not self.class_speech.isActive():  # the position as it stands then, the burst's later moves with it
+                if not self.class_speech.isActive():  # said in a while, with the burst's later moves
+                    self._burst_from = event.ply - 1
                     self.class_speech.start()
             else:
                 self._announce_position()
@@ -364,6 +368,20 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         if text:
             announce(self, text, assertive)
             self.announced.emit(text)
+
+    def _announce_class_moves(self) -> None:
+        """The moves the class's devices made in the burst (a sentence each, up to CLASS_MOVES_SAID; else how
+        many and the last), then whose turn it is or how the game ended: the class's vote and the computer's
+        reply to it, 0.7 s apart, are both said."""
+        facts, view = self.facts, self.game_view
+        if facts is None or view is None:
+            return
+        frame = self.frame()
+        moves = moves_since_text(frame, view, self._burst_from, CLASS_MOVES_SAID) if not frame.replaying else ""
+        if not moves or frame.live_ply - self._burst_from <= 1:
+            self._announce_position()
+            return
+        self._announce(" ".join(t for t in (moves, facts.turn, facts.ending if facts.over else "") if t))
 
     def _announce_position(self) -> None:
         """The move just played and whose turn it is now, or how the game ended."""
